@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './countries';
+export * from './currencies';
+export * from './errors';
+export * from './languages';
+export * from './permissions';
+export * from './rules';
