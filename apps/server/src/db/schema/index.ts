@@ -1,0 +1,3 @@
+export * from './staff';
+export * from './stores';
+export * from './tenancy';

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db';
+import { purgeExpiredSessions } from './platform/sessions';
+
+/** Starts the server: opens and migrates the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  app.log.info(`Tillbook back office on ${config.publicUrl} (${where})`);
+  console.log(`\n  Tillbook is running: ${config.publicUrl}\n`);
+
+  const purge = setInterval(() => purgeExpiredSessions(database.db, config).catch((err) => app.log.warn({ err })), 3_600_000);
+  purge.unref();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+import { type AccountInfo, Err, LANGUAGES, toUiLang } from '@tillbook/contract';
+import { and, eq } from 'drizzle-orm';
+import { roles, tenants, users } from '../../db/schema';
+import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
+import { inTransaction, type TenantCtx } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { isUniqueViolation } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { codeMessage, phoneCodeText } from '../../platform/mail-templates';
+import { hashSecret, verifySecret } from '../../platform/secrets';
+import { endAllSessions } from '../../platform/sessions';
+
+/** The signed-in user's own account: /user/userMsg. */
+export function createAccountService(deps: Deps) {
+  const { config } = deps;
+
+  async function me(ctx: TenantCtx) {
+    const [row] = await ctx.db
+      .select({ user: users, role: roles, tenant: tenants })
+      .from(users)
+      .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
+    if (!row) throw new AppError(Err.USER_MISSING);
+    return row;
+  }
+  const mine = (ctx: TenantCtx) => and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId));
+
+  return {
+    async info(ctx: TenantCtx): Promise<AccountInfo> {
+      const { user, role, tenant } = await me(ctx);
+      return {
+        id: user.id,
+        company: tenant.company,
+        name: user.name,
+        email: user.email ?? '',
+        areaCode: user.areaCode,
+        phone: user.phone,
+        phoneVerified: user.phoneVerified,
+        role: role.name,
+        isBoss: role.isBoss,
+        address: user.address,
+        sysLanguageId: user.sysLanguageId,
+        sysCountryId: tenant.sysCountryId,
+        sysCurrencyId: tenant.sysCurrencyId,
+      };
+    },
+
+    /** Name, address and language are the user's own; the company name is the boss's to change. */
+    async update(ctx: TenantCtx, body: { name: string; company?: string; address: string; sysLanguageId: number }) {
+      if (!LANGUAGES.some((l) => l.sysLanguageId === body.sysLanguageId)) throw new AppError(Err.LANGUAGE_WRONG);
+      if (body.company !== undefined && !ctx.isBoss) throw new AppError(Err.NO_PERMISSION);
+      await inTransaction(ctx, async (tx) => {
+        await tx.db
+          .update(users)
+          .set({ name: body.name, address: body.address, sysLanguageId: body.sysLanguageId, updatedAt: new Date() })
+          .where(mine(tx));
+        if (body.company !== undefined)
+          await tx.db.update(tenants).set({ company: body.company }).where(eq(tenants.id, tx.tenantId));
+      });
+      return this.info(ctx);
+    },
+
+    /** Changes the password and ends every session of the user, this one included (§6). */
+    async changePassword(ctx: TenantCtx, body: { oldPassword: string; password: string }) {
+      const { user } = await me(ctx);
+      if (!(await verifySecret(user.passwordHash, body.oldPassword))) throw new AppError(Err.OLD_PASSWORD_WRONG);
+      if (body.oldPassword === body.password) throw new AppError(Err.NEW_PASSWORD_SAME_AS_OLD);
+      const passwordHash = await hashSecret(body.password);
+      await inTransaction(ctx, async (tx) => {
+        await tx.db
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(mine(tx));
+        await endAllSessions(tx.db, tx.tenantId, tx.userId);
+      });
+      return null;
+    },
+
+    async sendEmailCode(ctx: TenantCtx, email: string) {
+      const { user } = await me(ctx);
+      if (user.email === email) throw new AppError(Err.NEW_EMAIL_SAME);
+      const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (taken) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
+      const code = await issueCode(ctx, config, 'changeEmail', email);
+      try {
+        await deps.mailer.send(codeMessage('changeEmail', ctx.lang, email, code, config.codes.ttlMinutes));
+      } catch (err) {
+        deps.log.warn({ err, requestId: ctx.requestId }, 'mail could not be sent');
+        await withdrawCode(ctx, 'changeEmail', email);
+        throw new AppError(Err.MAIL_SEND_FAILED);
+      }
+      return null;
+    },
+
+    async changeEmail(ctx: TenantCtx, body: { email: string; code: string }) {
+      const { user } = await me(ctx);
+      if (user.email === body.email) throw new AppError(Err.NEW_EMAIL_SAME);
+      await consumeCode(ctx, config, 'changeEmail', body.email, body.code);
+      try {
+        await ctx.db.update(users).set({ email: body.email, updatedAt: new Date() }).where(mine(ctx));
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
+        throw e;
+      }
+      return this.info(ctx);
+    },
+
+    async sendPhoneCode(ctx: TenantCtx, body: { areaCode: string; phone: string }) {
+      const { user } = await me(ctx);
+      // Re-verifying the current number is allowed (the /phone page); only a change to the same number is not.
+      const code = await issueCode(ctx, config, 'phone', `${body.areaCode}:${body.phone}`);
+      await deps.sms.send(body, phoneCodeText(toUiLang(user.sysLanguageId), code, config.codes.ttlMinutes));
+      return null;
+    },
+
+    /** Sets (or verifies) the phone number with the SMS code. */
+    async changePhone(ctx: TenantCtx, body: { areaCode: string; phone: string; code: string }) {
+      const { user } = await me(ctx);
+      const same = user.areaCode === body.areaCode && user.phone === body.phone;
+      if (same && user.phoneVerified) throw new AppError(Err.NEW_PHONE_SAME);
+      await consumeCode(ctx, config, 'phone', `${body.areaCode}:${body.phone}`, body.code);
+      await ctx.db
+        .update(users)
+        .set({ areaCode: body.areaCode, phone: body.phone, phoneVerified: true, updatedAt: new Date() })
+        .where(mine(ctx));
+      return this.info(ctx);
+    },
+
+    /** Deletes the whole merchant account: every row of the tenant goes with it (foreign keys cascade). */
+    async deleteAccount(ctx: TenantCtx, password: string) {
+      const { user } = await me(ctx);
+      if (!ctx.isBoss) throw new AppError(Err.CANNOT_DELETE);
+      if (!(await verifySecret(user.passwordHash, password))) throw new AppError(Err.PASSWORD_WRONG);
+      await ctx.db.delete(tenants).where(eq(tenants.id, ctx.tenantId));
+      deps.log.info({ tenantId: ctx.tenantId, requestId: ctx.requestId }, 'merchant account deleted');
+      return null;
+    },
+  };
+}

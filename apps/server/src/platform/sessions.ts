@@ -1,0 +1,97 @@
+import { ALL_MENU_CODES, Err } from '@tillbook/contract';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { roles, sessions, tenants, userStores, users } from '../db/schema';
+import type { Ctx, TenantCtx } from './context';
+import type { Db } from './db';
+import { AppError } from './errors';
+import { hashToken, newToken } from './secrets';
+
+export type SessionKind = 'web' | 'app' | 'device';
+
+/** Starts a session for a user and answers its token (only the hash is stored). */
+export async function createSession(
+  db: Db,
+  config: Config,
+  user: { tenantId: number; userId: number },
+  kind: SessionKind,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tenantId: user.tenantId,
+    userId: user.userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + config.session.maxDays * 86_400_000),
+  });
+  return token;
+}
+
+/** Ends one session by its token. */
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user: back office, POS app and devices (§6, after a password change). */
+export async function endAllSessions(db: Db, tenantId: number, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
+}
+
+/**
+ * Resolves a token to the signed-in caller. No token → 401; unknown token → 234; idle or past its end → 20083;
+ * a user that no longer exists → 20084; a disabled tenant or user → the login refusal codes.
+ */
+export async function resolveSession(ctx: Ctx, config: Config, token: string | undefined): Promise<TenantCtx> {
+  if (!token) throw new AppError(Err.TOKEN_MISSING);
+  const [s] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  if (!s) throw new AppError(Err.TOKEN_UNKNOWN);
+  const now = Date.now();
+  if (s.expiresAt.getTime() < now || s.lastUsedAt.getTime() + config.session.idleHours * 3_600_000 < now) {
+    await ctx.db.delete(sessions).where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
+    throw new AppError(Err.LOGIN_EXPIRED);
+  }
+  const [row] = await ctx.db
+    .select({ user: users, role: roles, tenantStatus: tenants.status })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.tenantId, s.tenantId), eq(users.id, s.userId)))
+    .limit(1);
+  if (!row) throw new AppError(Err.USER_MISSING);
+  if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
+  if (row.user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
+  if (row.user.status === 'frozen') throw new AppError(Err.DISABLED_CONTACT_ADMIN);
+
+  // Touch at most once a minute: the idle clock needs no finer grain, and it saves a write per request.
+  if (now - s.lastUsedAt.getTime() > 60_000) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
+  }
+  const isBoss = row.role.isBoss;
+  let storeIds: number[] | 'all' = 'all';
+  if (!isBoss && !row.user.allStores) {
+    const rows = await ctx.db
+      .select({ storeId: userStores.storeId })
+      .from(userStores)
+      .where(and(eq(userStores.tenantId, s.tenantId), eq(userStores.userId, s.userId)));
+    storeIds = rows.map((r) => r.storeId);
+  }
+  return {
+    ...ctx,
+    tenantId: s.tenantId,
+    userId: s.userId,
+    sessionId: s.id,
+    sessionKind: s.kind,
+    isBoss,
+    permissions: new Set<number>(isBoss ? ALL_MENU_CODES : row.role.menuCodes),
+    storeIds,
+  };
+}
+
+/** Removes sessions past their end; run now and then so the table does not grow without bound. */
+export async function purgeExpiredSessions(db: Db, config: Config): Promise<void> {
+  const idleCutoff = new Date(Date.now() - config.session.idleHours * 3_600_000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastUsedAt, idleCutoff)));
+}

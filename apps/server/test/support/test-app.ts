@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/platform/db';
+import type { Deps } from '../../src/platform/deps';
+import type { SmsSender } from '../../src/platform/mail';
+import { startMailServer } from './mail-server';
+
+export interface Reply<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Texts sent through the SMS interface, newest last. */
+export type SmsLog = { to: string; text: string }[];
+
+/**
+ * A real server for one test file: PGlite in memory (or the PostgreSQL of DATABASE_URL), a real SMTP server
+ * and the whole app, driven through `inject`. Closed after the file.
+ */
+export async function startTestApp(opts: { config?: Partial<Config>; extraRoutes?: (app: FastifyInstance, deps: Deps) => void } = {}) {
+  const mail = await startMailServer();
+  const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-tillbook-test', SMTP_URL: mail.url });
+  const config: Config = {
+    ...base,
+    dataDir: 'memory://',
+    ...opts.config,
+    // Generous address limit: every injected request comes from 127.0.0.1 and the PostgreSQL run shares one database.
+    login: { ...base.login, delayMs: 10, ipLockAfter: 100_000, ...opts.config?.login },
+  };
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 4 });
+  if (database.kind === 'pglite') await database.migrate();
+  const smsLog: SmsLog = [];
+  const sms: SmsSender = {
+    async send(to, text) {
+      smsLog.push({ to: `${to.areaCode}:${to.phone}`, text });
+    },
+  };
+  const app = await buildApp({ config, database, logger: false, sms, extraRoutes: opts.extraRoutes });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await mail.close();
+  });
+
+  async function post<T = unknown>(
+    path: string,
+    body: unknown = {},
+    opt: { token?: string; lang?: string; ip?: string } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (opt.token) headers.token = opt.token;
+    if (opt.lang) headers.lang = opt.lang;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/m${path}`,
+      headers,
+      payload: JSON.stringify(body),
+      remoteAddress: opt.ip,
+    });
+    const json = res.json() as { code: number; msg: string; data: T };
+    return { status: res.statusCode, ...json };
+  }
+
+  return { app, config, database, db: database.db, mail, smsLog, post };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A unique address for this run (the PostgreSQL run shares one database between files). */
+export const uniqueEmail = (prefix = 'boss') => `${prefix}.${randomBytes(5).toString('hex')}@example.test`;
+
+/** The six-digit code in the newest mail to `email`. */
+export function codeFromMail(t: TestApp, email: string): string {
+  const m = /\b(\d{6})\b/.exec(t.mail.lastTo(email).text);
+  if (!m) throw new Error('no code in mail');
+  return m[1];
+}
+
+export const DEFAULT_PASSWORD = 'Secret123!';
+
+/** Registers a merchant through the API (code read from the real mail) and answers its boss session. */
+export async function newTenant(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email as string) ?? uniqueEmail();
+  const sent = await t.post('/login/getCodeEmail', { email, sysLanguageId: 3 });
+  if (sent.code !== 200) throw new Error(`getCodeEmail answered ${sent.code}`);
+  const body = {
+    email,
+    code: codeFromMail(t, email),
+    password: DEFAULT_PASSWORD,
+    confirmPassword: DEFAULT_PASSWORD,
+    company: 'Harbour Café',
+    name: 'Ana Boss',
+    areaCode: '44',
+    phone: '07700900123',
+    sysLanguageId: 3,
+    sysCountryId: 1,
+    sysCurrencyId: 1,
+    ...overrides,
+  };
+  const res = await t.post<{ token: string; user: { id: number; tenantId: number; permissions: number[] } }>(
+    '/login/register',
+    body,
+  );
+  if (res.code !== 200) throw new Error(`register answered ${res.code}: ${JSON.stringify(res.data)}`);
+  return { email, password: DEFAULT_PASSWORD, token: res.data.token, user: res.data.user };
+}
