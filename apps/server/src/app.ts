@@ -42,7 +42,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mailer:
       opts.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
     sms: opts.sms ?? createLogSms(app.log),
   };
   app.addHook('onClose', async () => deps.mailer.close());

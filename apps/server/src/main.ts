@@ -14,7 +14,10 @@ async function main() {
   app.log.info(`Tillbook back office on ${config.publicUrl} (${where})`);
   console.log(`\n  Tillbook is running: ${config.publicUrl}\n`);
 
-  const purge = setInterval(() => purgeExpiredSessions(database.db, config).catch((err) => app.log.warn({ err })), 3_600_000);
+  const purge = setInterval(
+    () => purgeExpiredSessions(database.db, config).catch((err) => app.log.warn({ err })),
+    3_600_000,
+  );
   purge.unref();
   let stopping = false;
   const stop = async (signal: string) => {

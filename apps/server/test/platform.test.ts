@@ -1,6 +1,6 @@
 import { Err } from '@tillbook/contract';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db';
@@ -13,7 +13,9 @@ const t = await startTestApp({
     route(app, '/test/boom', { access: 'session', body: z.object({}) }, async () => {
       throw new Error('secret internals');
     });
-    route(app, '/test/stores', { access: { menu: 7 }, body: z.object({}) }, async (ctx) => ({ tenantId: ctx.tenantId }));
+    route(app, '/test/stores', { access: { menu: 7 }, body: z.object({}) }, async (ctx) => ({
+      tenantId: ctx.tenantId,
+    }));
     route(app, '/test/refuse', { access: 'session', body: z.object({}) }, async () => {
       throw new AppError(Err.ROLE_IN_USE);
     });
@@ -102,7 +104,9 @@ describe('health and OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/m/openapi.json' });
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/m/login/login', '/m/login/register', '/m/user/updatePwd']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/m/login/login', '/m/login/register', '/m/user/updatePwd']),
+    );
     const login = doc.paths['/m/login/login'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(login.properties)).toEqual(['email', 'password']);
   });

@@ -5,15 +5,53 @@ export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500;
 
 /**
  * The response codes of spec §8. Clients decide by code; `msg` is the text in the caller's language.
- * SKELETON: the contract data work completes this with every code of §8.
+ * Where §8 describes a range loosely, each code was given one specific meaning (see the comments).
  */
 export const Err = {
+  // ── Server ───────────────────────────────────────────────────────────────────────────────────────
   SUCCESS: 200,
+  /** A token was sent but is not (or no longer) in the database. */
   TOKEN_UNKNOWN: 234,
+  /** No token was sent. */
   TOKEN_MISSING: 401,
   SYSTEM: 500,
   DUPLICATE_OPERATION: 600,
+  IMPORT_EXPORT_NOT_PROCESSED: 700,
+  /** Validation failure; `data.issues` lists the fields. */
   PARAM: 1001,
+  POINT_RATIO_RANGE: 1002,
+  CODE_REPEATED: 1003,
+  ADDED_REPEATEDLY: 1004,
+  SAVE_AT_LEAST_ONE: 1005,
+  PURCHASE_ORDER_CLOSED: 1006,
+  /** Receiving a purchase order: received quantity above the quantity still to arrive. */
+  PURCHASE_RECEIVED_EXCEEDS_ORDERED: 1007,
+  /** Receiving a transfer: received quantity above the quantity sent. */
+  TRANSFER_RECEIVED_EXCEEDS_SENT: 1008,
+  SHOP_GONE: 1009,
+  SKU_LIST_EMPTY: 1010,
+  PAYEE_NOT_ON_DUTY: 1012,
+  REMITTANCE_REVOKED: 1013,
+  REMITTANCE_RECEIVED: 1014,
+  REMITTANCE_REJECTED: 1015,
+  SHOP_IN_USE: 1016,
+  NUMBER_TOO_LONG: 1017,
+  QUANTITY_LIMIT_EXCEEDED: 1018,
+  RECORD_MISSING_OR_COMPLETED: 1019,
+  PHONE_REPEATED: 1020,
+  SKU_DELETED: 1021,
+  TABLE_MISSING: 2000,
+  QR_CODE_EXPIRED: 2001,
+  QR_ORDERING_CLOSED: 2002,
+  STORE_NOT_OPEN: 2003,
+  EXPORT_FAILED: 10196,
+  /** A value (or an import cell) is empty or refers to something that does not exist. */
+  EMPTY_OR_MISSING: 10197,
+  /** The import file holds no data rows. */
+  IMPORT_DATA_EMPTY: 10198,
+  FAILED: 20000,
+
+  // ── Account ──────────────────────────────────────────────────────────────────────────────────────
   EMAIL_EMPTY: 20001,
   EMAIL_FORMAT: 20002,
   EMAIL_REGISTERED: 20003,
@@ -38,6 +76,8 @@ export const Err = {
   REGISTRATION_FAILED: 20022,
   AUTHORIZATION_FAILED: 20023,
   ACCOUNT_NOT_REGISTERED: 20024,
+  /** Not in §8: login throttling after too many failed attempts. */
+  LOGIN_LOCKED: 20025,
   ACCOUNT_OR_PASSWORD_EMPTY: 20026,
   PASSWORD_WRONG: 20027,
   TENANT_DISABLED: 20028,
@@ -56,32 +96,2195 @@ export const Err = {
   NO_PERMISSION: 20041,
   PARAMETER_ERROR: 20042,
   NEW_PHONE_SAME: 20056,
+  EMAIL_INCONSISTENT: 20057,
+  PHONE_INCONSISTENT: 20058,
   EMAIL_OR_ACCOUNT_REGISTERED: 20071,
   NEW_PASSWORD_SAME_AS_OLD: 20072,
   OLD_PASSWORD_WRONG: 20073,
+  ACCOUNT_DUPLICATE: 20074,
   NOT_ACTIVATED_CONTACT_ADMIN: 20080,
   DISABLED_CONTACT_ADMIN: 20081,
   LOGGED_IN_ELSEWHERE: 20082,
   LOGIN_EXPIRED: 20083,
   USER_MISSING: 20084,
+  TOKEN_NAME_INVALID: 20085,
+  TOKEN_INVALID: 20086,
+  TOKEN_PASSWORD_INVALID: 20087,
+  /** 20095–20101: login with an account name (staff and device accounts, reporting app). */
+  ACCOUNT_LOGIN_EMPTY: 20095,
+  ACCOUNT_MISSING: 20096,
+  ACCOUNT_DISABLED: 20098,
+  ACCOUNT_PASSWORD_WRONG: 20101,
+
+  // ── Roles and staff ──────────────────────────────────────────────────────────────────────────────
+  ROLE_EXISTS: 20043,
+  BOSS_ROLE_CANNOT_CREATE: 20044,
+  BOSS_ROLE_CANNOT_MODIFY: 20045,
+  BOSS_ROLE_CANNOT_DELETE: 20046,
+  ROLE_IN_USE: 20047,
+  /** The owner's employee record cannot be moved to another role. */
+  BOSS_EMPLOYEE_ROLE_FIXED: 20049,
+  /** The owner's employee record cannot be deleted. */
+  BOSS_EMPLOYEE_CANNOT_DELETE: 20050,
+  /** No other employee can be given the owner role. */
+  BOSS_ROLE_NOT_ASSIGNABLE: 20051,
+  ROLE_INFO_MISSING: 20052,
+  /** A shift (duty) opened in the app cannot be changed from the back office. */
+  APP_DUTY_LOCKED: 20053,
+  BOSS_INFO_NOT_EDITABLE: 20054,
   CANNOT_DELETE: 20055,
+  EMPLOYEE_EMPTY: 20078,
+  UNFINISHED_SHIFT: 20088,
+  ROLE_INFO_INCORRECT: 20114,
+
+  // ── Goods and stock ──────────────────────────────────────────────────────────────────────────────
+  SKU_REPEATED: 20059,
+  SKU_EMPTY: 20060,
+  /** A variant (specification) needs a name and at least one value: fewer than two parameters. */
+  VARIANT_INCOMPLETE: 20061,
+  /** Variant option names of a product must be unique. */
+  VARIANT_NAME_DUPLICATE: 20062,
+  /** A product with several variants needs an image. */
+  VARIANT_IMAGE_REQUIRED: 20063,
+  PIN_CODE_WRONG: 20064,
+  /** "Ingredient" is a component of a composite product. */
+  INGREDIENT_REPEATED: 20065,
+  COMPONENTS_EMPTY: 20066,
+  CATEGORY_REPEATED: 20070,
+  PRODUCT_MISSING: 20075,
+  STORE_EMPTY: 20076,
+  AREA_IN_USE: 20079,
+  SKU_INSUFFICIENT: 20089,
+  INGREDIENT_MISSING: 20090,
+  CATEGORY_MISSING: 20091,
+  BARCODE_DUPLICATE: 20092,
+  BARCODE_OR_SKU_DUPLICATE: 20093,
+  FILE_FORMAT_WRONG: 20094,
+  FILE_CONTENT_ERROR: 20099,
+
+  // ── Orders and payments ──────────────────────────────────────────────────────────────────────────
+  ORDER_MISSING: 20067,
+  ORDER_LOCKED: 20068,
+  ITEM_CREATE_FAILED: 20069,
+  DISCOUNT_EXCEEDS_TOTAL: 20100,
+  ORDER_PAID: 20102,
+  ORDER_CANCELLED: 20103,
+  MEMBER_MISSING: 20104,
+  SELECT_DATA_TO_CLEAR: 20105,
+  CART_EMPTY: 20106,
+  GO_TO_CART: 20107,
+  NO_PAYMENT_METHOD: 20108,
+  /** The operations (billing) platform could not be called. */
+  OPS_CALL_FAILED: 20109,
+  /** The operations (billing) platform answered with unusable data. */
+  OPS_DATA_FAILED: 20110,
+  WALLET_BALANCE_INSUFFICIENT: 20111,
+  LONGER_SUBSCRIPTION_EXISTS: 20112,
+  REMOTE_CALL_FAILED: 20113,
+  AMOUNT_ILLEGAL: 20115,
+  DEDUCTION_FAILED: 20116,
+  CUSTOMER_CREATE_FAILED: 20117,
+  ORDER_INVALID: 20118,
+  RETRIEVAL_FAILED: 20119,
+  SUBSCRIPTION_REQUIRED: 20120,
+  TAX_CHANGED: 20121,
+  APPLICATION_EXISTS: 20122,
+
+  // ── Import cells (10197 and 10198 above) ─────────────────────────────────────────────────────────
+  CELL_WRONG_TYPE: 40000,
+  CELL_CATEGORY_MISSING: 40001,
+  CELL_NO_CATEGORIES: 40002,
+  CELL_EMPTY: 40003,
+  CELL_DATA_WRONG: 40005,
+  CELL_NO_SUPPLIERS: 40006,
+  CELL_SUPPLIER_MISSING: 40007,
+  CELL_STORE_EMPTY: 40008,
+  CELL_STORE_MISSING: 40009,
+  CELL_INGREDIENT_EMPTY: 40010,
+  CELL_INGREDIENT_MISSING: 40011,
+  CELL_TAX_EMPTY: 40012,
+  CELL_TAX_MISSING: 40013,
+  CELL_SKU_DUPLICATE: 40015,
+  CELL_CODE_DUPLICATE: 40016,
+  CELL_INGREDIENT_SKU_WRONG: 40017,
+  CELL_ROW_INCOMPLETE: 40018,
+  CELL_TOO_LONG: 40019,
+  CELL_OUT_OF_RANGE: 40020,
+  CELL_VARIANT_NOT_IN_SKU_NAME: 40021,
+  CELL_NOT_INTEGER: 40022,
+  CELL_EMPTY_OR_MISSING: 40197,
+  CELL_LENGTH_1_50: 40198,
+  CELL_LENGTH_1_15: 40199,
+  CELL_LENGTH_0_100: 40200,
+  CELL_LENGTH_0_20: 40201,
+  CELL_LENGTH_0_10: 40202,
+  CELL_LENGTH_0_50: 40203,
+  CELL_EMAIL_INVALID: 40204,
+  CELL_INGREDIENT_SKU_DUPLICATE: 40205,
+  CELL_FILE_FORM_ERROR: 40206,
 } as const;
-export type ErrCode = (typeof Err)[keyof typeof Err];
+export type ErrName = keyof typeof Err;
+export type ErrCode = (typeof Err)[ErrName];
 
 export interface ErrorInfo {
   status: HttpStatus;
   msg: Localized;
 }
 
-// SKELETON: every code gets its entry (status and message in the six languages).
-export const ERROR_CATALOGUE: Partial<Record<number, ErrorInfo>> = {};
+export type ErrorCatalogue = Readonly<Record<ErrCode, ErrorInfo>>;
+
+/** Every code with its HTTP status and its message in the six interface languages. */
+export const ERROR_CATALOGUE: ErrorCatalogue = {
+  // ── Server ───────────────────────────────────────────────────────────────────────────────────────
+  [Err.SUCCESS]: {
+    status: 200,
+    msg: {
+      zh_CN: '操作成功',
+      zh_TW: '操作成功',
+      en_GB: 'Done.',
+      es_ES: 'Operación realizada correctamente.',
+      fr_FR: 'Opération réussie.',
+      pt_PT: 'Operação concluída com êxito.',
+    },
+  },
+  [Err.TOKEN_UNKNOWN]: {
+    status: 401,
+    msg: {
+      zh_CN: '登录状态已失效，请重新登录',
+      zh_TW: '登入狀態已失效，請重新登入',
+      en_GB: 'Your session is no longer valid. Please log in again.',
+      es_ES: 'Tu sesión ya no es válida. Vuelve a iniciar sesión.',
+      fr_FR: 'Votre session n’est plus valide. Veuillez vous reconnecter.',
+      pt_PT: 'A sua sessão já não é válida. Inicie sessão novamente.',
+    },
+  },
+  [Err.TOKEN_MISSING]: {
+    status: 401,
+    msg: {
+      zh_CN: '请先登录',
+      zh_TW: '請先登入',
+      en_GB: 'Please log in first.',
+      es_ES: 'Inicia sesión primero.',
+      fr_FR: 'Veuillez d’abord vous connecter.',
+      pt_PT: 'Inicie sessão primeiro.',
+    },
+  },
+  [Err.SYSTEM]: {
+    status: 500,
+    msg: {
+      zh_CN: '系统异常，请稍后重试',
+      zh_TW: '系統異常，請稍後再試',
+      en_GB: 'A system error occurred. Please try again later.',
+      es_ES: 'Se ha producido un error del sistema. Inténtalo de nuevo más tarde.',
+      fr_FR: 'Une erreur système s’est produite. Veuillez réessayer plus tard.',
+      pt_PT: 'Ocorreu um erro de sistema. Tente novamente mais tarde.',
+    },
+  },
+  [Err.DUPLICATE_OPERATION]: {
+    status: 409,
+    msg: {
+      zh_CN: '请勿重复操作',
+      zh_TW: '請勿重複操作',
+      en_GB: 'This has already been submitted. Please do not repeat it.',
+      es_ES: 'Esta operación ya se ha enviado. No la repitas.',
+      fr_FR: 'Cette opération a déjà été envoyée. Veuillez ne pas la répéter.',
+      pt_PT: 'Esta operação já foi submetida. Não a repita.',
+    },
+  },
+  [Err.IMPORT_EXPORT_NOT_PROCESSED]: {
+    status: 409,
+    msg: {
+      zh_CN: '导入或导出尚未处理完成',
+      zh_TW: '匯入或匯出尚未處理完成',
+      en_GB: 'The import or export has not been processed yet.',
+      es_ES: 'La importación o exportación aún no se ha procesado.',
+      fr_FR: 'L’import ou l’export n’a pas encore été traité.',
+      pt_PT: 'A importação ou exportação ainda não foi processada.',
+    },
+  },
+  [Err.PARAM]: {
+    status: 400,
+    msg: {
+      zh_CN: '参数异常，请检查填写的内容',
+      zh_TW: '參數異常，請檢查填寫的內容',
+      en_GB: 'Some of the information entered is not valid.',
+      es_ES: 'Algunos de los datos introducidos no son válidos.',
+      fr_FR: 'Certaines informations saisies ne sont pas valides.',
+      pt_PT: 'Alguns dos dados introduzidos não são válidos.',
+    },
+  },
+  [Err.POINT_RATIO_RANGE]: {
+    status: 400,
+    msg: {
+      zh_CN: '积分比例必须在 0 到 100 之间',
+      zh_TW: '點數比例必須介於 0 到 100 之間',
+      en_GB: 'The points ratio must be between 0 and 100.',
+      es_ES: 'La proporción de puntos debe estar entre 0 y 100.',
+      fr_FR: 'Le taux de points doit être compris entre 0 et 100.',
+      pt_PT: 'A proporção de pontos tem de estar entre 0 e 100.',
+    },
+  },
+  [Err.CODE_REPEATED]: {
+    status: 409,
+    msg: {
+      zh_CN: '编码重复',
+      zh_TW: '編碼重複',
+      en_GB: 'This code is already in use.',
+      es_ES: 'Este código ya está en uso.',
+      fr_FR: 'Ce code est déjà utilisé.',
+      pt_PT: 'Este código já está a ser utilizado.',
+    },
+  },
+  [Err.ADDED_REPEATEDLY]: {
+    status: 409,
+    msg: {
+      zh_CN: '请勿重复添加',
+      zh_TW: '請勿重複新增',
+      en_GB: 'This has already been added.',
+      es_ES: 'Ya se ha añadido.',
+      fr_FR: 'Cet élément a déjà été ajouté.',
+      pt_PT: 'Já foi adicionado.',
+    },
+  },
+  [Err.SAVE_AT_LEAST_ONE]: {
+    status: 400,
+    msg: {
+      zh_CN: '请至少保存一条数据',
+      zh_TW: '請至少儲存一筆資料',
+      en_GB: 'Save at least one item.',
+      es_ES: 'Guarda al menos un elemento.',
+      fr_FR: 'Enregistrez au moins un élément.',
+      pt_PT: 'Guarde pelo menos um item.',
+    },
+  },
+  [Err.PURCHASE_ORDER_CLOSED]: {
+    status: 409,
+    msg: {
+      zh_CN: '采购单已取消或已完成',
+      zh_TW: '採購單已取消或已完成',
+      en_GB: 'This purchase order has been cancelled or completed.',
+      es_ES: 'Este pedido de compra está cancelado o completado.',
+      fr_FR: 'Ce bon de commande a été annulé ou est terminé.',
+      pt_PT: 'Esta encomenda de compra foi cancelada ou concluída.',
+    },
+  },
+  [Err.PURCHASE_RECEIVED_EXCEEDS_ORDERED]: {
+    status: 400,
+    msg: {
+      zh_CN: '收货数量不能大于采购数量',
+      zh_TW: '收貨數量不可大於採購數量',
+      en_GB: 'The quantity received cannot be greater than the quantity ordered.',
+      es_ES: 'La cantidad recibida no puede ser mayor que la cantidad pedida.',
+      fr_FR: 'La quantité reçue ne peut pas dépasser la quantité commandée.',
+      pt_PT: 'A quantidade recebida não pode ser superior à quantidade encomendada.',
+    },
+  },
+  [Err.TRANSFER_RECEIVED_EXCEEDS_SENT]: {
+    status: 400,
+    msg: {
+      zh_CN: '收货数量不能大于调拨数量',
+      zh_TW: '收貨數量不可大於調撥數量',
+      en_GB: 'The quantity received cannot be greater than the quantity transferred.',
+      es_ES: 'La cantidad recibida no puede ser mayor que la cantidad transferida.',
+      fr_FR: 'La quantité reçue ne peut pas dépasser la quantité transférée.',
+      pt_PT: 'A quantidade recebida não pode ser superior à quantidade transferida.',
+    },
+  },
+  [Err.SHOP_GONE]: {
+    status: 404,
+    msg: {
+      zh_CN: '该门店已不存在',
+      zh_TW: '該門市已不存在',
+      en_GB: 'This store no longer exists.',
+      es_ES: 'Esta tienda ya no existe.',
+      fr_FR: 'Ce magasin n’existe plus.',
+      pt_PT: 'Esta loja já não existe.',
+    },
+  },
+  [Err.SKU_LIST_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: 'SKU 列表为空',
+      zh_TW: 'SKU 清單是空的',
+      en_GB: 'The SKU list is empty.',
+      es_ES: 'La lista de SKU está vacía.',
+      fr_FR: 'La liste des SKU est vide.',
+      pt_PT: 'A lista de SKU está vazia.',
+    },
+  },
+  [Err.PAYEE_NOT_ON_DUTY]: {
+    status: 409,
+    msg: {
+      zh_CN: '收款人未上班或没有当班记录',
+      zh_TW: '收款人未上班或沒有當班紀錄',
+      en_GB: 'The payee is not on shift or has no shift record.',
+      es_ES: 'El receptor no está de turno o no tiene ningún turno registrado.',
+      fr_FR: 'Le bénéficiaire n’est pas en service ou n’a aucun service enregistré.',
+      pt_PT: 'O destinatário não está de turno ou não tem nenhum turno registado.',
+    },
+  },
+  [Err.REMITTANCE_REVOKED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该笔交款已撤销',
+      zh_TW: '該筆交款已撤銷',
+      en_GB: 'This remittance has been revoked.',
+      es_ES: 'Esta entrega de efectivo se ha anulado.',
+      fr_FR: 'Ce versement a été annulé.',
+      pt_PT: 'Esta entrega de numerário foi anulada.',
+    },
+  },
+  [Err.REMITTANCE_RECEIVED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该笔交款已被接收',
+      zh_TW: '該筆交款已被接收',
+      en_GB: 'This remittance has already been received.',
+      es_ES: 'Esta entrega de efectivo ya se ha recibido.',
+      fr_FR: 'Ce versement a déjà été reçu.',
+      pt_PT: 'Esta entrega de numerário já foi recebida.',
+    },
+  },
+  [Err.REMITTANCE_REJECTED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该笔交款已被拒收',
+      zh_TW: '該筆交款已被拒收',
+      en_GB: 'This remittance has been rejected.',
+      es_ES: 'Esta entrega de efectivo se ha rechazado.',
+      fr_FR: 'Ce versement a été refusé.',
+      pt_PT: 'Esta entrega de numerário foi recusada.',
+    },
+  },
+  [Err.SHOP_IN_USE]: {
+    status: 409,
+    msg: {
+      zh_CN: '该门店正在使用中，无法删除',
+      zh_TW: '該門市使用中，無法刪除',
+      en_GB: 'This store is in use and cannot be deleted.',
+      es_ES: 'Esta tienda está en uso y no se puede eliminar.',
+      fr_FR: 'Ce magasin est utilisé et ne peut pas être supprimé.',
+      pt_PT: 'Esta loja está em utilização e não pode ser eliminada.',
+    },
+  },
+  [Err.NUMBER_TOO_LONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '编号过长',
+      zh_TW: '編號過長',
+      en_GB: 'The number is too long.',
+      es_ES: 'El número es demasiado largo.',
+      fr_FR: 'Le numéro est trop long.',
+      pt_PT: 'O número é demasiado longo.',
+    },
+  },
+  [Err.QUANTITY_LIMIT_EXCEEDED]: {
+    status: 400,
+    msg: {
+      zh_CN: '数量超出上限',
+      zh_TW: '數量超出上限',
+      en_GB: 'The quantity is above the maximum allowed.',
+      es_ES: 'La cantidad supera el máximo permitido.',
+      fr_FR: 'La quantité dépasse le maximum autorisé.',
+      pt_PT: 'A quantidade excede o máximo permitido.',
+    },
+  },
+  [Err.RECORD_MISSING_OR_COMPLETED]: {
+    status: 404,
+    msg: {
+      zh_CN: '记录不存在或已完成',
+      zh_TW: '紀錄不存在或已完成',
+      en_GB: 'The record does not exist or has already been completed.',
+      es_ES: 'El registro no existe o ya se ha completado.',
+      fr_FR: 'L’enregistrement n’existe pas ou est déjà terminé.',
+      pt_PT: 'O registo não existe ou já foi concluído.',
+    },
+  },
+  [Err.PHONE_REPEATED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该电话号码已被使用',
+      zh_TW: '該電話號碼已被使用',
+      en_GB: 'This phone number is already in use.',
+      es_ES: 'Este número de teléfono ya está en uso.',
+      fr_FR: 'Ce numéro de téléphone est déjà utilisé.',
+      pt_PT: 'Este número de telefone já está a ser utilizado.',
+    },
+  },
+  [Err.SKU_DELETED]: {
+    status: 404,
+    msg: {
+      zh_CN: '该 SKU 已被删除',
+      zh_TW: '該 SKU 已被刪除',
+      en_GB: 'This SKU has been deleted.',
+      es_ES: 'Este SKU se ha eliminado.',
+      fr_FR: 'Ce SKU a été supprimé.',
+      pt_PT: 'Este SKU foi eliminado.',
+    },
+  },
+  [Err.TABLE_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '该桌台不存在',
+      zh_TW: '該桌位不存在',
+      en_GB: 'This table does not exist.',
+      es_ES: 'Esta mesa no existe.',
+      fr_FR: 'Cette table n’existe pas.',
+      pt_PT: 'Esta mesa não existe.',
+    },
+  },
+  [Err.QR_CODE_EXPIRED]: {
+    status: 400,
+    msg: {
+      zh_CN: '二维码已失效',
+      zh_TW: 'QR 碼已失效',
+      en_GB: 'This QR code has expired.',
+      es_ES: 'Este código QR ha caducado.',
+      fr_FR: 'Ce QR code a expiré.',
+      pt_PT: 'Este código QR expirou.',
+    },
+  },
+  [Err.QR_ORDERING_CLOSED]: {
+    status: 409,
+    msg: {
+      zh_CN: '扫码点餐已关闭',
+      zh_TW: '掃碼點餐已關閉',
+      en_GB: 'QR code ordering is turned off.',
+      es_ES: 'El pedido con código QR está desactivado.',
+      fr_FR: 'La commande par QR code est désactivée.',
+      pt_PT: 'Os pedidos por código QR estão desativados.',
+    },
+  },
+  [Err.STORE_NOT_OPEN]: {
+    status: 409,
+    msg: {
+      zh_CN: '门店暂未营业',
+      zh_TW: '門市暫未營業',
+      en_GB: 'The store is not open.',
+      es_ES: 'La tienda no está abierta.',
+      fr_FR: 'Le magasin n’est pas ouvert.',
+      pt_PT: 'A loja não está aberta.',
+    },
+  },
+  [Err.EXPORT_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '导出失败，请稍后重试',
+      zh_TW: '匯出失敗，請稍後再試',
+      en_GB: 'The export failed. Please try again later.',
+      es_ES: 'La exportación ha fallado. Inténtalo de nuevo más tarde.',
+      fr_FR: 'L’export a échoué. Veuillez réessayer plus tard.',
+      pt_PT: 'A exportação falhou. Tente novamente mais tarde.',
+    },
+  },
+  [Err.EMPTY_OR_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '数据为空或不存在',
+      zh_TW: '資料為空或不存在',
+      en_GB: 'The value is empty or does not exist.',
+      es_ES: 'El valor está vacío o no existe.',
+      fr_FR: 'La valeur est vide ou n’existe pas.',
+      pt_PT: 'O valor está vazio ou não existe.',
+    },
+  },
+  [Err.IMPORT_DATA_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '导入文件中没有数据',
+      zh_TW: '匯入檔案中沒有資料',
+      en_GB: 'The import file contains no data.',
+      es_ES: 'El archivo de importación no contiene datos.',
+      fr_FR: 'Le fichier d’import ne contient aucune donnée.',
+      pt_PT: 'O ficheiro de importação não contém dados.',
+    },
+  },
+  [Err.FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '操作失败，请稍后重试',
+      zh_TW: '操作失敗，請稍後再試',
+      en_GB: 'The operation failed. Please try again later.',
+      es_ES: 'La operación ha fallado. Inténtalo de nuevo más tarde.',
+      fr_FR: 'L’opération a échoué. Veuillez réessayer plus tard.',
+      pt_PT: 'A operação falhou. Tente novamente mais tarde.',
+    },
+  },
+
+  // ── Account ──────────────────────────────────────────────────────────────────────────────────────
+  [Err.EMAIL_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入邮箱',
+      zh_TW: '請輸入電子郵件',
+      en_GB: 'Please enter an e-mail address.',
+      es_ES: 'Introduce un correo electrónico.',
+      fr_FR: 'Veuillez saisir une adresse e-mail.',
+      pt_PT: 'Introduza um endereço de e-mail.',
+    },
+  },
+  [Err.EMAIL_FORMAT]: {
+    status: 400,
+    msg: {
+      zh_CN: '邮箱格式不正确',
+      zh_TW: '電子郵件格式不正確',
+      en_GB: 'The e-mail address is not valid.',
+      es_ES: 'El correo electrónico no es válido.',
+      fr_FR: 'L’adresse e-mail n’est pas valide.',
+      pt_PT: 'O endereço de e-mail não é válido.',
+    },
+  },
+  [Err.EMAIL_REGISTERED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该邮箱已注册',
+      zh_TW: '該電子郵件已註冊',
+      en_GB: 'This e-mail address is already registered.',
+      es_ES: 'Este correo electrónico ya está registrado.',
+      fr_FR: 'Cette adresse e-mail est déjà enregistrée.',
+      pt_PT: 'Este endereço de e-mail já está registado.',
+    },
+  },
+  [Err.MAIL_SEND_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '邮件发送失败，请稍后重试',
+      zh_TW: '郵件傳送失敗，請稍後再試',
+      en_GB: 'The e-mail could not be sent. Please try again later.',
+      es_ES: 'No se ha podido enviar el correo. Inténtalo de nuevo más tarde.',
+      fr_FR: 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+      pt_PT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
+    },
+  },
+  [Err.MOBILE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入手机号',
+      zh_TW: '請輸入手機號碼',
+      en_GB: 'Please enter a mobile number.',
+      es_ES: 'Introduce un número de móvil.',
+      fr_FR: 'Veuillez saisir un numéro de mobile.',
+      pt_PT: 'Introduza um número de telemóvel.',
+    },
+  },
+  [Err.MOBILE_FORMAT]: {
+    status: 400,
+    msg: {
+      zh_CN: '手机号格式不正确',
+      zh_TW: '手機號碼格式不正確',
+      en_GB: 'The mobile number is not valid.',
+      es_ES: 'El número de móvil no es válido.',
+      fr_FR: 'Le numéro de mobile n’est pas valide.',
+      pt_PT: 'O número de telemóvel não é válido.',
+    },
+  },
+  [Err.EMAIL_CODE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入邮箱验证码',
+      zh_TW: '請輸入電子郵件驗證碼',
+      en_GB: 'Please enter the verification code from the e-mail.',
+      es_ES: 'Introduce el código de verificación del correo.',
+      fr_FR: 'Veuillez saisir le code de vérification reçu par e-mail.',
+      pt_PT: 'Introduza o código de verificação do e-mail.',
+    },
+  },
+  [Err.EMAIL_CODE_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该邮箱没有可用的验证码，请重新获取',
+      zh_TW: '該電子郵件沒有可用的驗證碼，請重新取得',
+      en_GB: 'There is no verification code for this e-mail address. Please request a new one.',
+      es_ES: 'No hay ningún código de verificación para este correo. Solicita uno nuevo.',
+      fr_FR: 'Aucun code de vérification n’existe pour cette adresse e-mail. Veuillez en demander un nouveau.',
+      pt_PT: 'Não existe nenhum código de verificação para este e-mail. Peça um novo.',
+    },
+  },
+  [Err.EMAIL_CODE_TOO_SOON]: {
+    status: 429,
+    msg: {
+      zh_CN: '验证码刚刚已发送，请稍后再获取',
+      zh_TW: '驗證碼剛剛已傳送，請稍後再取得',
+      en_GB: 'A code was sent a moment ago. Please wait before requesting another.',
+      es_ES: 'Se acaba de enviar un código. Espera un poco antes de solicitar otro.',
+      fr_FR: 'Un code vient d’être envoyé. Veuillez patienter avant d’en demander un autre.',
+      pt_PT: 'Acabou de ser enviado um código. Aguarde um pouco antes de pedir outro.',
+    },
+  },
+  [Err.EMAIL_CODE_EXPIRED]: {
+    status: 400,
+    msg: {
+      zh_CN: '邮箱验证码已过期，请重新获取',
+      zh_TW: '電子郵件驗證碼已過期，請重新取得',
+      en_GB: 'The e-mail verification code has expired. Please request a new one.',
+      es_ES: 'El código de verificación del correo ha caducado. Solicita uno nuevo.',
+      fr_FR: 'Le code de vérification reçu par e-mail a expiré. Veuillez en demander un nouveau.',
+      pt_PT: 'O código de verificação do e-mail expirou. Peça um novo.',
+    },
+  },
+  [Err.EMAIL_CODE_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '邮箱验证码错误',
+      zh_TW: '電子郵件驗證碼錯誤',
+      en_GB: 'The e-mail verification code is incorrect.',
+      es_ES: 'El código de verificación del correo no es correcto.',
+      fr_FR: 'Le code de vérification reçu par e-mail est incorrect.',
+      pt_PT: 'O código de verificação do e-mail está incorreto.',
+    },
+  },
+  [Err.MOBILE_CODE_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该手机号没有可用的验证码，请重新获取',
+      zh_TW: '該手機號碼沒有可用的驗證碼，請重新取得',
+      en_GB: 'There is no verification code for this mobile number. Please request a new one.',
+      es_ES: 'No hay ningún código de verificación para este móvil. Solicita uno nuevo.',
+      fr_FR: 'Aucun code de vérification n’existe pour ce numéro de mobile. Veuillez en demander un nouveau.',
+      pt_PT: 'Não existe nenhum código de verificação para este telemóvel. Peça um novo.',
+    },
+  },
+  [Err.MOBILE_CODE_TOO_SOON]: {
+    status: 429,
+    msg: {
+      zh_CN: '短信验证码刚刚已发送，请稍后再获取',
+      zh_TW: '簡訊驗證碼剛剛已傳送，請稍後再取得',
+      en_GB: 'A text message code was sent a moment ago. Please wait before requesting another.',
+      es_ES: 'Se acaba de enviar un código por SMS. Espera un poco antes de solicitar otro.',
+      fr_FR: 'Un code par SMS vient d’être envoyé. Veuillez patienter avant d’en demander un autre.',
+      pt_PT: 'Acabou de ser enviado um código por SMS. Aguarde um pouco antes de pedir outro.',
+    },
+  },
+  [Err.MOBILE_CODE_EXPIRED]: {
+    status: 400,
+    msg: {
+      zh_CN: '短信验证码已过期，请重新获取',
+      zh_TW: '簡訊驗證碼已過期，請重新取得',
+      en_GB: 'The text message code has expired. Please request a new one.',
+      es_ES: 'El código SMS ha caducado. Solicita uno nuevo.',
+      fr_FR: 'Le code reçu par SMS a expiré. Veuillez en demander un nouveau.',
+      pt_PT: 'O código SMS expirou. Peça um novo.',
+    },
+  },
+  [Err.PASSWORD_BAD_CHARS]: {
+    status: 400,
+    msg: {
+      zh_CN: '密码包含不允许的字符',
+      zh_TW: '密碼包含不允許的字元',
+      en_GB: 'The password contains characters that are not allowed.',
+      es_ES: 'La contraseña contiene caracteres no permitidos.',
+      fr_FR: 'Le mot de passe contient des caractères non autorisés.',
+      pt_PT: 'A palavra-passe contém caracteres não permitidos.',
+    },
+  },
+  [Err.PASSWORD_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入密码',
+      zh_TW: '請輸入密碼',
+      en_GB: 'Please enter a password.',
+      es_ES: 'Introduce una contraseña.',
+      fr_FR: 'Veuillez saisir un mot de passe.',
+      pt_PT: 'Introduza uma palavra-passe.',
+    },
+  },
+  [Err.PASSWORDS_DIFFER]: {
+    status: 400,
+    msg: {
+      zh_CN: '两次输入的密码不一致',
+      zh_TW: '兩次輸入的密碼不一致',
+      en_GB: 'The two passwords do not match.',
+      es_ES: 'Las contraseñas no coinciden.',
+      fr_FR: 'Les deux mots de passe ne correspondent pas.',
+      pt_PT: 'As palavras-passe não coincidem.',
+    },
+  },
+  [Err.PASSWORD_NON_COMPLIANT]: {
+    status: 400,
+    msg: {
+      zh_CN: '密码不符合长度或字符要求',
+      zh_TW: '密碼不符合長度或字元要求',
+      en_GB: 'The password does not meet the length or character requirements.',
+      es_ES: 'La contraseña no cumple los requisitos de longitud o de caracteres.',
+      fr_FR: 'Le mot de passe ne respecte pas les exigences de longueur ou de caractères.',
+      pt_PT: 'A palavra-passe não cumpre os requisitos de comprimento ou de caracteres.',
+    },
+  },
+  [Err.COMPANY_INCOMPLETE]: {
+    status: 400,
+    msg: {
+      zh_CN: '公司信息不完整',
+      zh_TW: '公司資料不完整',
+      en_GB: 'The company details are incomplete.',
+      es_ES: 'Los datos de la empresa están incompletos.',
+      fr_FR: 'Les informations sur l’entreprise sont incomplètes.',
+      pt_PT: 'Os dados da empresa estão incompletos.',
+    },
+  },
+  [Err.MOBILE_CODE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入短信验证码',
+      zh_TW: '請輸入簡訊驗證碼',
+      en_GB: 'Please enter the code from the text message.',
+      es_ES: 'Introduce el código del SMS.',
+      fr_FR: 'Veuillez saisir le code reçu par SMS.',
+      pt_PT: 'Introduza o código do SMS.',
+    },
+  },
+  [Err.MOBILE_CODE_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '短信验证码错误',
+      zh_TW: '簡訊驗證碼錯誤',
+      en_GB: 'The text message code is incorrect.',
+      es_ES: 'El código del SMS no es correcto.',
+      fr_FR: 'Le code reçu par SMS est incorrect.',
+      pt_PT: 'O código do SMS está incorreto.',
+    },
+  },
+  [Err.REGISTRATION_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '公司注册失败，请稍后重试',
+      zh_TW: '公司註冊失敗，請稍後再試',
+      en_GB: 'The company could not be registered. Please try again later.',
+      es_ES: 'No se ha podido registrar la empresa. Inténtalo de nuevo más tarde.',
+      fr_FR: 'L’entreprise n’a pas pu être enregistrée. Veuillez réessayer plus tard.',
+      pt_PT: 'Não foi possível registar a empresa. Tente novamente mais tarde.',
+    },
+  },
+  [Err.AUTHORIZATION_FAILED]: {
+    status: 403,
+    msg: {
+      zh_CN: '授权失败',
+      zh_TW: '授權失敗',
+      en_GB: 'Authorisation failed.',
+      es_ES: 'La autorización ha fallado.',
+      fr_FR: 'L’autorisation a échoué.',
+      pt_PT: 'A autorização falhou.',
+    },
+  },
+  [Err.ACCOUNT_NOT_REGISTERED]: {
+    status: 404,
+    msg: {
+      zh_CN: '该账号尚未注册',
+      zh_TW: '該帳號尚未註冊',
+      en_GB: 'This account is not registered.',
+      es_ES: 'Esta cuenta no está registrada.',
+      fr_FR: 'Ce compte n’est pas enregistré.',
+      pt_PT: 'Esta conta não está registada.',
+    },
+  },
+  [Err.LOGIN_LOCKED]: {
+    status: 429,
+    msg: {
+      zh_CN: '登录失败次数过多，请稍后再试',
+      zh_TW: '登入失敗次數過多，請稍後再試',
+      en_GB: 'Too many failed attempts. Please try again later.',
+      es_ES: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
+      fr_FR: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
+      pt_PT: 'Demasiadas tentativas falhadas. Tente novamente mais tarde.',
+    },
+  },
+  [Err.ACCOUNT_OR_PASSWORD_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入账号和密码',
+      zh_TW: '請輸入帳號和密碼',
+      en_GB: 'Please enter your account and password.',
+      es_ES: 'Introduce tu cuenta y tu contraseña.',
+      fr_FR: 'Veuillez saisir votre identifiant et votre mot de passe.',
+      pt_PT: 'Introduza a sua conta e a sua palavra-passe.',
+    },
+  },
+  [Err.PASSWORD_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '密码错误',
+      zh_TW: '密碼錯誤',
+      en_GB: 'The password is incorrect.',
+      es_ES: 'La contraseña no es correcta.',
+      fr_FR: 'Le mot de passe est incorrect.',
+      pt_PT: 'A palavra-passe está incorreta.',
+    },
+  },
+  [Err.TENANT_DISABLED]: {
+    status: 403,
+    msg: {
+      zh_CN: '该商户已被停用',
+      zh_TW: '該商家已被停用',
+      en_GB: 'This merchant account has been disabled.',
+      es_ES: 'Esta cuenta de comercio se ha desactivado.',
+      fr_FR: 'Ce compte marchand a été désactivé.',
+      pt_PT: 'Esta conta de comerciante foi desativada.',
+    },
+  },
+  [Err.USER_DISABLED]: {
+    status: 403,
+    msg: {
+      zh_CN: '该用户已被停用',
+      zh_TW: '該使用者已被停用',
+      en_GB: 'This user has been disabled.',
+      es_ES: 'Este usuario se ha desactivado.',
+      fr_FR: 'Cet utilisateur a été désactivé.',
+      pt_PT: 'Este utilizador foi desativado.',
+    },
+  },
+  [Err.NOT_ACTIVATED]: {
+    status: 403,
+    msg: {
+      zh_CN: '账号尚未激活，请查收激活邮件',
+      zh_TW: '帳號尚未啟用，請查收啟用郵件',
+      en_GB: 'This account has not been activated yet. Please check your e-mail.',
+      es_ES: 'Esta cuenta aún no está activada. Revisa tu correo electrónico.',
+      fr_FR: 'Ce compte n’est pas encore activé. Veuillez consulter vos e-mails.',
+      pt_PT: 'Esta conta ainda não foi ativada. Consulte o seu e-mail.',
+    },
+  },
+  [Err.LANGUAGE_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '语言信息有误',
+      zh_TW: '語言資訊有誤',
+      en_GB: 'The selected language is not valid.',
+      es_ES: 'El idioma seleccionado no es válido.',
+      fr_FR: 'La langue sélectionnée n’est pas valide.',
+      pt_PT: 'O idioma selecionado não é válido.',
+    },
+  },
+  [Err.NO_PLATFORM_PERMISSION]: {
+    status: 403,
+    msg: {
+      zh_CN: '您没有此平台的使用权限',
+      zh_TW: '您沒有此平台的使用權限',
+      en_GB: 'You do not have permission to use this platform.',
+      es_ES: 'No tienes permiso para usar esta plataforma.',
+      fr_FR: 'Vous n’êtes pas autorisé à utiliser cette plateforme.',
+      pt_PT: 'Não tem permissão para utilizar esta plataforma.',
+    },
+  },
+  [Err.LINK_USED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该链接已被使用',
+      zh_TW: '該連結已被使用',
+      en_GB: 'This link has already been used.',
+      es_ES: 'Este enlace ya se ha utilizado.',
+      fr_FR: 'Ce lien a déjà été utilisé.',
+      pt_PT: 'Esta ligação já foi utilizada.',
+    },
+  },
+  [Err.LINK_EXPIRED]: {
+    status: 400,
+    msg: {
+      zh_CN: '该链接已失效',
+      zh_TW: '該連結已失效',
+      en_GB: 'This link has expired.',
+      es_ES: 'Este enlace ha caducado.',
+      fr_FR: 'Ce lien a expiré.',
+      pt_PT: 'Esta ligação expirou.',
+    },
+  },
+  [Err.AREA_CODE_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '国家/地区区号不正确',
+      zh_TW: '國家/地區區碼不正確',
+      en_GB: 'The country calling code is not valid.',
+      es_ES: 'El prefijo telefónico no es válido.',
+      fr_FR: 'L’indicatif téléphonique n’est pas valide.',
+      pt_PT: 'O indicativo telefónico não é válido.',
+    },
+  },
+  [Err.USER_INFO_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '用户信息有误',
+      zh_TW: '使用者資料有誤',
+      en_GB: 'The user details are not correct.',
+      es_ES: 'Los datos del usuario no son correctos.',
+      fr_FR: 'Les informations de l’utilisateur sont incorrectes.',
+      pt_PT: 'Os dados do utilizador não estão corretos.',
+    },
+  },
+  [Err.NO_DATA]: {
+    status: 404,
+    msg: {
+      zh_CN: '暂无数据',
+      zh_TW: '查無資料',
+      en_GB: 'No data found.',
+      es_ES: 'No se han encontrado datos.',
+      fr_FR: 'Aucune donnée trouvée.',
+      pt_PT: 'Não foram encontrados dados.',
+    },
+  },
+  [Err.OLD_PASSWORD_INCORRECT]: {
+    status: 400,
+    msg: {
+      zh_CN: '当前密码不正确',
+      zh_TW: '目前密碼不正確',
+      en_GB: 'The current password is incorrect.',
+      es_ES: 'La contraseña actual no es correcta.',
+      fr_FR: 'Le mot de passe actuel est incorrect.',
+      pt_PT: 'A palavra-passe atual está incorreta.',
+    },
+  },
+  [Err.NEW_PASSWORD_SAME]: {
+    status: 400,
+    msg: {
+      zh_CN: '新密码不能与当前密码相同',
+      zh_TW: '新密碼不可與目前密碼相同',
+      en_GB: 'The new password must be different from the current one.',
+      es_ES: 'La nueva contraseña debe ser distinta de la actual.',
+      fr_FR: 'Le nouveau mot de passe doit être différent de l’actuel.',
+      pt_PT: 'A nova palavra-passe tem de ser diferente da atual.',
+    },
+  },
+  [Err.NEW_EMAIL_SAME]: {
+    status: 400,
+    msg: {
+      zh_CN: '新邮箱不能与当前邮箱相同',
+      zh_TW: '新電子郵件不可與目前的相同',
+      en_GB: 'The new e-mail address must be different from the current one.',
+      es_ES: 'El nuevo correo electrónico debe ser distinto del actual.',
+      fr_FR: 'La nouvelle adresse e-mail doit être différente de l’actuelle.',
+      pt_PT: 'O novo endereço de e-mail tem de ser diferente do atual.',
+    },
+  },
+  [Err.NO_PERMISSION]: {
+    status: 403,
+    msg: {
+      zh_CN: '您没有权限执行此操作',
+      zh_TW: '您沒有權限執行此操作',
+      en_GB: 'You do not have permission to do this.',
+      es_ES: 'No tienes permiso para realizar esta acción.',
+      fr_FR: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
+      pt_PT: 'Não tem permissão para realizar esta ação.',
+    },
+  },
+  [Err.PARAMETER_ERROR]: {
+    status: 400,
+    msg: {
+      zh_CN: '参数错误',
+      zh_TW: '參數錯誤',
+      en_GB: 'The request contains invalid data.',
+      es_ES: 'La solicitud contiene datos no válidos.',
+      fr_FR: 'La requête contient des données non valides.',
+      pt_PT: 'O pedido contém dados inválidos.',
+    },
+  },
+  [Err.NEW_PHONE_SAME]: {
+    status: 400,
+    msg: {
+      zh_CN: '新手机号不能与当前手机号相同',
+      zh_TW: '新手機號碼不可與目前的相同',
+      en_GB: 'The new phone number must be different from the current one.',
+      es_ES: 'El nuevo número de teléfono debe ser distinto del actual.',
+      fr_FR: 'Le nouveau numéro de téléphone doit être différent de l’actuel.',
+      pt_PT: 'O novo número de telefone tem de ser diferente do atual.',
+    },
+  },
+  [Err.EMAIL_INCONSISTENT]: {
+    status: 400,
+    msg: {
+      zh_CN: '邮箱与账号登记的不一致',
+      zh_TW: '電子郵件與帳號登記的不一致',
+      en_GB: 'The e-mail address does not match the one on the account.',
+      es_ES: 'El correo electrónico no coincide con el de la cuenta.',
+      fr_FR: 'L’adresse e-mail ne correspond pas à celle du compte.',
+      pt_PT: 'O endereço de e-mail não corresponde ao da conta.',
+    },
+  },
+  [Err.PHONE_INCONSISTENT]: {
+    status: 400,
+    msg: {
+      zh_CN: '手机号与账号登记的不一致',
+      zh_TW: '手機號碼與帳號登記的不一致',
+      en_GB: 'The phone number does not match the one on the account.',
+      es_ES: 'El número de teléfono no coincide con el de la cuenta.',
+      fr_FR: 'Le numéro de téléphone ne correspond pas à celui du compte.',
+      pt_PT: 'O número de telefone não corresponde ao da conta.',
+    },
+  },
+  [Err.EMAIL_OR_ACCOUNT_REGISTERED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该邮箱或账号已被注册',
+      zh_TW: '該電子郵件或帳號已被註冊',
+      en_GB: 'This e-mail address or account name is already registered.',
+      es_ES: 'Este correo electrónico o nombre de cuenta ya está registrado.',
+      fr_FR: 'Cette adresse e-mail ou cet identifiant est déjà enregistré.',
+      pt_PT: 'Este endereço de e-mail ou nome de conta já está registado.',
+    },
+  },
+  [Err.NEW_PASSWORD_SAME_AS_OLD]: {
+    status: 400,
+    msg: {
+      zh_CN: '新密码与旧密码相同，请重新设置',
+      zh_TW: '新密碼與舊密碼相同，請重新設定',
+      en_GB: 'The new password is the same as the old one. Please choose another.',
+      es_ES: 'La nueva contraseña es igual a la anterior. Elige otra.',
+      fr_FR: 'Le nouveau mot de passe est identique à l’ancien. Veuillez en choisir un autre.',
+      pt_PT: 'A nova palavra-passe é igual à antiga. Escolha outra.',
+    },
+  },
+  [Err.OLD_PASSWORD_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '旧密码错误',
+      zh_TW: '舊密碼錯誤',
+      en_GB: 'The old password is incorrect.',
+      es_ES: 'La contraseña anterior no es correcta.',
+      fr_FR: 'L’ancien mot de passe est incorrect.',
+      pt_PT: 'A palavra-passe antiga está incorreta.',
+    },
+  },
+  [Err.ACCOUNT_DUPLICATE]: {
+    status: 409,
+    msg: {
+      zh_CN: '该账号已被使用，请换一个',
+      zh_TW: '該帳號已被使用，請換一個',
+      en_GB: 'This account name is already taken. Please choose another.',
+      es_ES: 'Este nombre de cuenta ya está en uso. Elige otro.',
+      fr_FR: 'Cet identifiant est déjà pris. Veuillez en choisir un autre.',
+      pt_PT: 'Este nome de conta já está a ser utilizado. Escolha outro.',
+    },
+  },
+  [Err.NOT_ACTIVATED_CONTACT_ADMIN]: {
+    status: 403,
+    msg: {
+      zh_CN: '账号尚未激活，请联系管理员',
+      zh_TW: '帳號尚未啟用，請聯絡管理員',
+      en_GB: 'This account has not been activated. Please contact your administrator.',
+      es_ES: 'Esta cuenta no está activada. Ponte en contacto con tu administrador.',
+      fr_FR: 'Ce compte n’est pas activé. Veuillez contacter votre administrateur.',
+      pt_PT: 'Esta conta não está ativada. Contacte o seu administrador.',
+    },
+  },
+  [Err.DISABLED_CONTACT_ADMIN]: {
+    status: 403,
+    msg: {
+      zh_CN: '账号已被停用，请联系管理员',
+      zh_TW: '帳號已被停用，請聯絡管理員',
+      en_GB: 'This account has been disabled. Please contact your administrator.',
+      es_ES: 'Esta cuenta se ha desactivado. Ponte en contacto con tu administrador.',
+      fr_FR: 'Ce compte a été désactivé. Veuillez contacter votre administrateur.',
+      pt_PT: 'Esta conta foi desativada. Contacte o seu administrador.',
+    },
+  },
+  [Err.LOGGED_IN_ELSEWHERE]: {
+    status: 401,
+    msg: {
+      zh_CN: '您的账号已在其他设备登录',
+      zh_TW: '您的帳號已在其他裝置登入',
+      en_GB: 'Your account has been logged in on another device.',
+      es_ES: 'Se ha iniciado sesión con tu cuenta en otro dispositivo.',
+      fr_FR: 'Votre compte a été connecté sur un autre appareil.',
+      pt_PT: 'Foi iniciada sessão com a sua conta noutro dispositivo.',
+    },
+  },
+  [Err.LOGIN_EXPIRED]: {
+    status: 401,
+    msg: {
+      zh_CN: '登录已过期，请重新登录',
+      zh_TW: '登入已逾時，請重新登入',
+      en_GB: 'Your session has expired. Please log in again.',
+      es_ES: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+      fr_FR: 'Votre session a expiré. Veuillez vous reconnecter.',
+      pt_PT: 'A sua sessão expirou. Inicie sessão novamente.',
+    },
+  },
+  [Err.USER_MISSING]: {
+    status: 401,
+    msg: {
+      zh_CN: '用户不存在，请重新登录',
+      zh_TW: '使用者不存在，請重新登入',
+      en_GB: 'This user no longer exists. Please log in again.',
+      es_ES: 'Este usuario ya no existe. Vuelve a iniciar sesión.',
+      fr_FR: 'Cet utilisateur n’existe plus. Veuillez vous reconnecter.',
+      pt_PT: 'Este utilizador já não existe. Inicie sessão novamente.',
+    },
+  },
+  [Err.TOKEN_NAME_INVALID]: {
+    status: 401,
+    msg: {
+      zh_CN: '令牌名称错误或已过期，请重新登录',
+      zh_TW: '權杖名稱錯誤或已過期，請重新登入',
+      en_GB: 'The token name is wrong or has expired. Please log in again.',
+      es_ES: 'El nombre del token no es correcto o ha caducado. Vuelve a iniciar sesión.',
+      fr_FR: 'Le nom du jeton est incorrect ou a expiré. Veuillez vous reconnecter.',
+      pt_PT: 'O nome do token está incorreto ou expirou. Inicie sessão novamente.',
+    },
+  },
+  [Err.TOKEN_INVALID]: {
+    status: 401,
+    msg: {
+      zh_CN: '登录令牌无效或已过期，请重新登录',
+      zh_TW: '登入權杖無效或已過期，請重新登入',
+      en_GB: 'The login token is not valid or has expired. Please log in again.',
+      es_ES: 'El token de sesión no es válido o ha caducado. Vuelve a iniciar sesión.',
+      fr_FR: 'Le jeton de connexion n’est pas valide ou a expiré. Veuillez vous reconnecter.',
+      pt_PT: 'O token de sessão não é válido ou expirou. Inicie sessão novamente.',
+    },
+  },
+  [Err.TOKEN_PASSWORD_INVALID]: {
+    status: 401,
+    msg: {
+      zh_CN: '令牌密码错误或已过期，请重新登录',
+      zh_TW: '權杖密碼錯誤或已過期，請重新登入',
+      en_GB: 'The token password is wrong or has expired. Please log in again.',
+      es_ES: 'La contraseña del token no es correcta o ha caducado. Vuelve a iniciar sesión.',
+      fr_FR: 'Le mot de passe du jeton est incorrect ou a expiré. Veuillez vous reconnecter.',
+      pt_PT: 'A palavra-passe do token está incorreta ou expirou. Inicie sessão novamente.',
+    },
+  },
+  [Err.ACCOUNT_LOGIN_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '账号或密码不能为空',
+      zh_TW: '帳號或密碼不可為空',
+      en_GB: 'The account name and password cannot be empty.',
+      es_ES: 'El nombre de cuenta y la contraseña no pueden estar vacíos.',
+      fr_FR: 'L’identifiant et le mot de passe ne peuvent pas être vides.',
+      pt_PT: 'O nome de conta e a palavra-passe não podem estar vazios.',
+    },
+  },
+  [Err.ACCOUNT_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '该账号不存在',
+      zh_TW: '該帳號不存在',
+      en_GB: 'This account does not exist.',
+      es_ES: 'Esta cuenta no existe.',
+      fr_FR: 'Ce compte n’existe pas.',
+      pt_PT: 'Esta conta não existe.',
+    },
+  },
+  [Err.ACCOUNT_DISABLED]: {
+    status: 403,
+    msg: {
+      zh_CN: '该账号已被停用',
+      zh_TW: '該帳號已被停用',
+      en_GB: 'This account has been disabled.',
+      es_ES: 'Esta cuenta se ha desactivado.',
+      fr_FR: 'Ce compte a été désactivé.',
+      pt_PT: 'Esta conta foi desativada.',
+    },
+  },
+  [Err.ACCOUNT_PASSWORD_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '账号或密码错误',
+      zh_TW: '帳號或密碼錯誤',
+      en_GB: 'The account name or password is incorrect.',
+      es_ES: 'El nombre de cuenta o la contraseña no son correctos.',
+      fr_FR: 'L’identifiant ou le mot de passe est incorrect.',
+      pt_PT: 'O nome de conta ou a palavra-passe estão incorretos.',
+    },
+  },
+
+  // ── Roles and staff ──────────────────────────────────────────────────────────────────────────────
+  [Err.ROLE_EXISTS]: {
+    status: 409,
+    msg: {
+      zh_CN: '该角色已存在',
+      zh_TW: '該角色已存在',
+      en_GB: 'A role with this name already exists.',
+      es_ES: 'Ya existe un rol con este nombre.',
+      fr_FR: 'Un rôle portant ce nom existe déjà.',
+      pt_PT: 'Já existe uma função com este nome.',
+    },
+  },
+  [Err.BOSS_ROLE_CANNOT_CREATE]: {
+    status: 403,
+    msg: {
+      zh_CN: '不能创建老板角色',
+      zh_TW: '不可建立老闆角色',
+      en_GB: 'The owner role cannot be created.',
+      es_ES: 'No se puede crear el rol de propietario.',
+      fr_FR: 'Le rôle de propriétaire ne peut pas être créé.',
+      pt_PT: 'Não é possível criar a função de proprietário.',
+    },
+  },
+  [Err.BOSS_ROLE_CANNOT_MODIFY]: {
+    status: 403,
+    msg: {
+      zh_CN: '不能修改老板角色',
+      zh_TW: '不可修改老闆角色',
+      en_GB: 'The owner role cannot be changed.',
+      es_ES: 'No se puede modificar el rol de propietario.',
+      fr_FR: 'Le rôle de propriétaire ne peut pas être modifié.',
+      pt_PT: 'Não é possível alterar a função de proprietário.',
+    },
+  },
+  [Err.BOSS_ROLE_CANNOT_DELETE]: {
+    status: 403,
+    msg: {
+      zh_CN: '不能删除老板角色',
+      zh_TW: '不可刪除老闆角色',
+      en_GB: 'The owner role cannot be deleted.',
+      es_ES: 'No se puede eliminar el rol de propietario.',
+      fr_FR: 'Le rôle de propriétaire ne peut pas être supprimé.',
+      pt_PT: 'Não é possível eliminar a função de proprietário.',
+    },
+  },
+  [Err.ROLE_IN_USE]: {
+    status: 409,
+    msg: {
+      zh_CN: '该角色下还有员工，无法删除',
+      zh_TW: '該角色下仍有員工，無法刪除',
+      en_GB: 'This role is assigned to staff and cannot be deleted.',
+      es_ES: 'Este rol está asignado a empleados y no se puede eliminar.',
+      fr_FR: 'Ce rôle est attribué à des employés et ne peut pas être supprimé.',
+      pt_PT: 'Esta função está atribuída a funcionários e não pode ser eliminada.',
+    },
+  },
+  [Err.BOSS_EMPLOYEE_ROLE_FIXED]: {
+    status: 403,
+    msg: {
+      zh_CN: '老板不能更换角色',
+      zh_TW: '老闆不可更換角色',
+      en_GB: 'The owner cannot be moved to another role.',
+      es_ES: 'No se puede cambiar el rol del propietario.',
+      fr_FR: 'Le propriétaire ne peut pas changer de rôle.',
+      pt_PT: 'Não é possível mudar a função do proprietário.',
+    },
+  },
+  [Err.BOSS_EMPLOYEE_CANNOT_DELETE]: {
+    status: 403,
+    msg: {
+      zh_CN: '不能删除老板',
+      zh_TW: '不可刪除老闆',
+      en_GB: 'The owner cannot be deleted.',
+      es_ES: 'No se puede eliminar al propietario.',
+      fr_FR: 'Le propriétaire ne peut pas être supprimé.',
+      pt_PT: 'Não é possível eliminar o proprietário.',
+    },
+  },
+  [Err.BOSS_ROLE_NOT_ASSIGNABLE]: {
+    status: 403,
+    msg: {
+      zh_CN: '不能将员工设为老板角色',
+      zh_TW: '不可將員工設為老闆角色',
+      en_GB: 'The owner role cannot be given to other staff.',
+      es_ES: 'No se puede asignar el rol de propietario a otros empleados.',
+      fr_FR: 'Le rôle de propriétaire ne peut pas être attribué à d’autres employés.',
+      pt_PT: 'Não é possível atribuir a função de proprietário a outros funcionários.',
+    },
+  },
+  [Err.ROLE_INFO_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '角色信息不存在',
+      zh_TW: '角色資料不存在',
+      en_GB: 'The role does not exist.',
+      es_ES: 'El rol no existe.',
+      fr_FR: 'Le rôle n’existe pas.',
+      pt_PT: 'A função não existe.',
+    },
+  },
+  [Err.APP_DUTY_LOCKED]: {
+    status: 409,
+    msg: {
+      zh_CN: '在 App 中开始的班次不能修改',
+      zh_TW: '在 App 中開始的班次不可修改',
+      en_GB: 'Shifts started in the app cannot be changed.',
+      es_ES: 'Los turnos iniciados en la app no se pueden modificar.',
+      fr_FR: 'Les services ouverts dans l’application ne peuvent pas être modifiés.',
+      pt_PT: 'Os turnos iniciados na aplicação não podem ser alterados.',
+    },
+  },
+  [Err.BOSS_INFO_NOT_EDITABLE]: {
+    status: 403,
+    msg: {
+      zh_CN: '普通员工不能修改老板信息',
+      zh_TW: '一般員工不可修改老闆資料',
+      en_GB: 'Staff cannot change the owner’s details.',
+      es_ES: 'Los empleados no pueden modificar los datos del propietario.',
+      fr_FR: 'Les employés ne peuvent pas modifier les informations du propriétaire.',
+      pt_PT: 'Os funcionários não podem alterar os dados do proprietário.',
+    },
+  },
+  [Err.CANNOT_DELETE]: {
+    status: 403,
+    msg: {
+      zh_CN: '您无权删除',
+      zh_TW: '您無權刪除',
+      en_GB: 'You are not allowed to delete this.',
+      es_ES: 'No tienes permiso para eliminar esto.',
+      fr_FR: 'Vous n’êtes pas autorisé à supprimer cet élément.',
+      pt_PT: 'Não tem permissão para eliminar este item.',
+    },
+  },
+  [Err.EMPLOYEE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请选择员工',
+      zh_TW: '請選擇員工',
+      en_GB: 'Please select an employee.',
+      es_ES: 'Selecciona un empleado.',
+      fr_FR: 'Veuillez sélectionner un employé.',
+      pt_PT: 'Selecione um funcionário.',
+    },
+  },
+  [Err.UNFINISHED_SHIFT]: {
+    status: 409,
+    msg: {
+      zh_CN: '该员工还有未结束的班次，无法删除',
+      zh_TW: '該員工仍有未結束的班次，無法刪除',
+      en_GB: 'This employee has a shift that is still open and cannot be deleted.',
+      es_ES: 'Este empleado tiene un turno abierto y no se puede eliminar.',
+      fr_FR: 'Cet employé a un service encore ouvert et ne peut pas être supprimé.',
+      pt_PT: 'Este funcionário tem um turno ainda aberto e não pode ser eliminado.',
+    },
+  },
+  [Err.ROLE_INFO_INCORRECT]: {
+    status: 400,
+    msg: {
+      zh_CN: '角色信息有误',
+      zh_TW: '角色資料有誤',
+      en_GB: 'The role details are not correct.',
+      es_ES: 'Los datos del rol no son correctos.',
+      fr_FR: 'Les informations du rôle sont incorrectes.',
+      pt_PT: 'Os dados da função não estão corretos.',
+    },
+  },
+
+  // ── Goods and stock ──────────────────────────────────────────────────────────────────────────────
+  [Err.SKU_REPEATED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该 SKU 已存在',
+      zh_TW: '該 SKU 已存在',
+      en_GB: 'This SKU already exists.',
+      es_ES: 'Este SKU ya existe.',
+      fr_FR: 'Ce SKU existe déjà.',
+      pt_PT: 'Este SKU já existe.',
+    },
+  },
+  [Err.SKU_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请输入 SKU',
+      zh_TW: '請輸入 SKU',
+      en_GB: 'Please enter a SKU.',
+      es_ES: 'Introduce un SKU.',
+      fr_FR: 'Veuillez saisir un SKU.',
+      pt_PT: 'Introduza um SKU.',
+    },
+  },
+  [Err.VARIANT_INCOMPLETE]: {
+    status: 400,
+    msg: {
+      zh_CN: '规格需要名称和至少一个规格值',
+      zh_TW: '規格需要名稱和至少一個規格值',
+      en_GB: 'A variant needs a name and at least one value.',
+      es_ES: 'Una variante necesita un nombre y al menos un valor.',
+      fr_FR: 'Une variante doit avoir un nom et au moins une valeur.',
+      pt_PT: 'Uma variante precisa de um nome e de pelo menos um valor.',
+    },
+  },
+  [Err.VARIANT_NAME_DUPLICATE]: {
+    status: 409,
+    msg: {
+      zh_CN: '规格名称不能重复',
+      zh_TW: '規格名稱不可重複',
+      en_GB: 'Variant names must be unique.',
+      es_ES: 'Los nombres de las variantes no se pueden repetir.',
+      fr_FR: 'Les noms des variantes doivent être uniques.',
+      pt_PT: 'Os nomes das variantes não se podem repetir.',
+    },
+  },
+  [Err.VARIANT_IMAGE_REQUIRED]: {
+    status: 400,
+    msg: {
+      zh_CN: '多规格商品需要上传图片',
+      zh_TW: '多規格商品需要上傳圖片',
+      en_GB: 'Products with several variants need an image.',
+      es_ES: 'Los productos con varias variantes necesitan una imagen.',
+      fr_FR: 'Les produits à plusieurs variantes doivent avoir une image.',
+      pt_PT: 'Os produtos com várias variantes precisam de uma imagem.',
+    },
+  },
+  [Err.PIN_CODE_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: 'PIN 码错误',
+      zh_TW: 'PIN 碼錯誤',
+      en_GB: 'The PIN is incorrect.',
+      es_ES: 'El PIN no es correcto.',
+      fr_FR: 'Le code PIN est incorrect.',
+      pt_PT: 'O PIN está incorreto.',
+    },
+  },
+  [Err.INGREDIENT_REPEATED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该组件已添加到组合商品中',
+      zh_TW: '該組件已加入組合商品',
+      en_GB: 'This component has already been added to the composite product.',
+      es_ES: 'Este componente ya se ha añadido al producto compuesto.',
+      fr_FR: 'Ce composant a déjà été ajouté au produit composé.',
+      pt_PT: 'Este componente já foi adicionado ao produto composto.',
+    },
+  },
+  [Err.COMPONENTS_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '组合商品至少需要一个组件',
+      zh_TW: '組合商品至少需要一個組件',
+      en_GB: 'A composite product needs at least one component.',
+      es_ES: 'Un producto compuesto necesita al menos un componente.',
+      fr_FR: 'Un produit composé doit comporter au moins un composant.',
+      pt_PT: 'Um produto composto precisa de pelo menos um componente.',
+    },
+  },
+  [Err.CATEGORY_REPEATED]: {
+    status: 409,
+    msg: {
+      zh_CN: '该分类名称已存在',
+      zh_TW: '該類別名稱已存在',
+      en_GB: 'A category with this name already exists.',
+      es_ES: 'Ya existe una categoría con este nombre.',
+      fr_FR: 'Une catégorie portant ce nom existe déjà.',
+      pt_PT: 'Já existe uma categoria com este nome.',
+    },
+  },
+  [Err.PRODUCT_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '商品不存在',
+      zh_TW: '商品不存在',
+      en_GB: 'The product does not exist.',
+      es_ES: 'El producto no existe.',
+      fr_FR: 'Le produit n’existe pas.',
+      pt_PT: 'O produto não existe.',
+    },
+  },
+  [Err.STORE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请至少选择一个门店',
+      zh_TW: '請至少選擇一間門市',
+      en_GB: 'Please select at least one store.',
+      es_ES: 'Selecciona al menos una tienda.',
+      fr_FR: 'Veuillez sélectionner au moins un magasin.',
+      pt_PT: 'Selecione pelo menos uma loja.',
+    },
+  },
+  [Err.AREA_IN_USE]: {
+    status: 409,
+    msg: {
+      zh_CN: '该区域正在使用中，无法删除',
+      zh_TW: '該區域使用中，無法刪除',
+      en_GB: 'This area is in use and cannot be deleted.',
+      es_ES: 'Esta zona está en uso y no se puede eliminar.',
+      fr_FR: 'Cette zone est utilisée et ne peut pas être supprimée.',
+      pt_PT: 'Esta zona está em utilização e não pode ser eliminada.',
+    },
+  },
+  [Err.SKU_INSUFFICIENT]: {
+    status: 409,
+    msg: {
+      zh_CN: 'SKU 库存不足',
+      zh_TW: 'SKU 庫存不足',
+      en_GB: 'There is not enough stock of this SKU.',
+      es_ES: 'No hay suficientes existencias de este SKU.',
+      fr_FR: 'Le stock de ce SKU est insuffisant.',
+      pt_PT: 'Não há stock suficiente deste SKU.',
+    },
+  },
+  [Err.INGREDIENT_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '组件商品不存在',
+      zh_TW: '組件商品不存在',
+      en_GB: 'The component product does not exist.',
+      es_ES: 'El producto componente no existe.',
+      fr_FR: 'Le produit composant n’existe pas.',
+      pt_PT: 'O produto componente não existe.',
+    },
+  },
+  [Err.CATEGORY_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '分类不存在',
+      zh_TW: '類別不存在',
+      en_GB: 'The category does not exist.',
+      es_ES: 'La categoría no existe.',
+      fr_FR: 'La catégorie n’existe pas.',
+      pt_PT: 'A categoria não existe.',
+    },
+  },
+  [Err.BARCODE_DUPLICATE]: {
+    status: 409,
+    msg: {
+      zh_CN: '该条码已被使用',
+      zh_TW: '該條碼已被使用',
+      en_GB: 'This barcode is already in use.',
+      es_ES: 'Este código de barras ya está en uso.',
+      fr_FR: 'Ce code-barres est déjà utilisé.',
+      pt_PT: 'Este código de barras já está a ser utilizado.',
+    },
+  },
+  [Err.BARCODE_OR_SKU_DUPLICATE]: {
+    status: 409,
+    msg: {
+      zh_CN: '条码或 SKU 已被使用',
+      zh_TW: '條碼或 SKU 已被使用',
+      en_GB: 'The barcode or SKU is already in use.',
+      es_ES: 'El código de barras o el SKU ya está en uso.',
+      fr_FR: 'Le code-barres ou le SKU est déjà utilisé.',
+      pt_PT: 'O código de barras ou o SKU já está a ser utilizado.',
+    },
+  },
+  [Err.FILE_FORMAT_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '文件格式不正确',
+      zh_TW: '檔案格式不正確',
+      en_GB: 'This file format is not supported.',
+      es_ES: 'Este formato de archivo no es compatible.',
+      fr_FR: 'Ce format de fichier n’est pas pris en charge.',
+      pt_PT: 'Este formato de ficheiro não é suportado.',
+    },
+  },
+  [Err.FILE_CONTENT_ERROR]: {
+    status: 400,
+    msg: {
+      zh_CN: '文件内容有误',
+      zh_TW: '檔案內容有誤',
+      en_GB: 'The file content is not valid.',
+      es_ES: 'El contenido del archivo no es válido.',
+      fr_FR: 'Le contenu du fichier n’est pas valide.',
+      pt_PT: 'O conteúdo do ficheiro não é válido.',
+    },
+  },
+
+  // ── Orders and payments ──────────────────────────────────────────────────────────────────────────
+  [Err.ORDER_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '订单不存在',
+      zh_TW: '訂單不存在',
+      en_GB: 'The order does not exist.',
+      es_ES: 'El pedido no existe.',
+      fr_FR: 'La commande n’existe pas.',
+      pt_PT: 'O pedido não existe.',
+    },
+  },
+  [Err.ORDER_LOCKED]: {
+    status: 409,
+    msg: {
+      zh_CN: '订单已锁定',
+      zh_TW: '訂單已鎖定',
+      en_GB: 'The order is locked.',
+      es_ES: 'El pedido está bloqueado.',
+      fr_FR: 'La commande est verrouillée.',
+      pt_PT: 'O pedido está bloqueado.',
+    },
+  },
+  [Err.ITEM_CREATE_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '创建项目时出错',
+      zh_TW: '建立項目時發生錯誤',
+      en_GB: 'An error occurred while creating the item.',
+      es_ES: 'Se ha producido un error al crear el elemento.',
+      fr_FR: 'Une erreur s’est produite lors de la création de l’élément.',
+      pt_PT: 'Ocorreu um erro ao criar o item.',
+    },
+  },
+  [Err.DISCOUNT_EXCEEDS_TOTAL]: {
+    status: 400,
+    msg: {
+      zh_CN: '优惠金额不能超过商品总额',
+      zh_TW: '折扣金額不可超過商品總額',
+      en_GB: 'The discount cannot be greater than the total of the goods.',
+      es_ES: 'El descuento no puede superar el total de los productos.',
+      fr_FR: 'La remise ne peut pas dépasser le total des articles.',
+      pt_PT: 'O desconto não pode ser superior ao total dos produtos.',
+    },
+  },
+  [Err.ORDER_PAID]: {
+    status: 409,
+    msg: {
+      zh_CN: '订单已支付',
+      zh_TW: '訂單已付款',
+      en_GB: 'This order has already been paid.',
+      es_ES: 'Este pedido ya está pagado.',
+      fr_FR: 'Cette commande a déjà été payée.',
+      pt_PT: 'Este pedido já foi pago.',
+    },
+  },
+  [Err.ORDER_CANCELLED]: {
+    status: 409,
+    msg: {
+      zh_CN: '订单已取消',
+      zh_TW: '訂單已取消',
+      en_GB: 'This order has been cancelled.',
+      es_ES: 'Este pedido se ha cancelado.',
+      fr_FR: 'Cette commande a été annulée.',
+      pt_PT: 'Este pedido foi cancelado.',
+    },
+  },
+  [Err.MEMBER_MISSING]: {
+    status: 404,
+    msg: {
+      zh_CN: '会员不存在',
+      zh_TW: '會員不存在',
+      en_GB: 'The member does not exist.',
+      es_ES: 'El cliente no existe.',
+      fr_FR: 'Le client n’existe pas.',
+      pt_PT: 'O cliente não existe.',
+    },
+  },
+  [Err.SELECT_DATA_TO_CLEAR]: {
+    status: 400,
+    msg: {
+      zh_CN: '请选择要清除的数据',
+      zh_TW: '請選擇要清除的資料',
+      en_GB: 'Please select the data to clear.',
+      es_ES: 'Selecciona los datos que quieres borrar.',
+      fr_FR: 'Veuillez sélectionner les données à effacer.',
+      pt_PT: 'Selecione os dados a limpar.',
+    },
+  },
+  [Err.CART_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '请先添加商品到购物车',
+      zh_TW: '請先將商品加入購物車',
+      en_GB: 'Please add something to the cart first.',
+      es_ES: 'Añade primero algo al carrito.',
+      fr_FR: 'Veuillez d’abord ajouter un article au panier.',
+      pt_PT: 'Adicione primeiro algo ao carrinho.',
+    },
+  },
+  [Err.GO_TO_CART]: {
+    status: 400,
+    msg: {
+      zh_CN: '请前往购物车完成支付',
+      zh_TW: '請前往購物車完成付款',
+      en_GB: 'Please go to the cart to complete your purchase.',
+      es_ES: 'Ve al carrito para completar la compra.',
+      fr_FR: 'Veuillez aller au panier pour finaliser votre achat.',
+      pt_PT: 'Vá ao carrinho para concluir a compra.',
+    },
+  },
+  [Err.NO_PAYMENT_METHOD]: {
+    status: 400,
+    msg: {
+      zh_CN: '没有可用的支付方式',
+      zh_TW: '沒有可用的付款方式',
+      en_GB: 'No payment method is available.',
+      es_ES: 'No hay ningún método de pago disponible.',
+      fr_FR: 'Aucun moyen de paiement n’est disponible.',
+      pt_PT: 'Não há nenhum método de pagamento disponível.',
+    },
+  },
+  [Err.OPS_CALL_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '运营平台调用失败，请稍后重试',
+      zh_TW: '營運平台呼叫失敗，請稍後再試',
+      en_GB: 'The operations platform could not be reached. Please try again later.',
+      es_ES: 'No se ha podido contactar con la plataforma de operaciones. Inténtalo de nuevo más tarde.',
+      fr_FR: 'La plateforme d’exploitation est injoignable. Veuillez réessayer plus tard.',
+      pt_PT: 'Não foi possível contactar a plataforma de operações. Tente novamente mais tarde.',
+    },
+  },
+  [Err.OPS_DATA_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '运营平台数据异常，请稍后重试',
+      zh_TW: '營運平台資料異常，請稍後再試',
+      en_GB: 'The operations platform returned invalid data. Please try again later.',
+      es_ES: 'La plataforma de operaciones ha devuelto datos no válidos. Inténtalo de nuevo más tarde.',
+      fr_FR: 'La plateforme d’exploitation a renvoyé des données non valides. Veuillez réessayer plus tard.',
+      pt_PT: 'A plataforma de operações devolveu dados inválidos. Tente novamente mais tarde.',
+    },
+  },
+  [Err.WALLET_BALANCE_INSUFFICIENT]: {
+    status: 400,
+    msg: {
+      zh_CN: '钱包余额不足',
+      zh_TW: '錢包餘額不足',
+      en_GB: 'The wallet balance is not enough.',
+      es_ES: 'El saldo del monedero no es suficiente.',
+      fr_FR: 'Le solde du portefeuille est insuffisant.',
+      pt_PT: 'O saldo da carteira é insuficiente.',
+    },
+  },
+  [Err.LONGER_SUBSCRIPTION_EXISTS]: {
+    status: 409,
+    msg: {
+      zh_CN: '您已有期限更长的订阅',
+      zh_TW: '您已有期限更長的訂閱',
+      en_GB: 'You already have a longer subscription.',
+      es_ES: 'Ya tienes una suscripción de mayor duración.',
+      fr_FR: 'Vous avez déjà un abonnement plus long.',
+      pt_PT: 'Já tem uma subscrição mais longa.',
+    },
+  },
+  [Err.REMOTE_CALL_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '远程服务调用失败，请稍后重试',
+      zh_TW: '遠端服務呼叫失敗，請稍後再試',
+      en_GB: 'A remote service could not be reached. Please try again later.',
+      es_ES: 'No se ha podido contactar con un servicio remoto. Inténtalo de nuevo más tarde.',
+      fr_FR: 'Un service distant est injoignable. Veuillez réessayer plus tard.',
+      pt_PT: 'Não foi possível contactar um serviço remoto. Tente novamente mais tarde.',
+    },
+  },
+  [Err.AMOUNT_ILLEGAL]: {
+    status: 400,
+    msg: {
+      zh_CN: '金额不合法',
+      zh_TW: '金額不合法',
+      en_GB: 'The amount is not valid.',
+      es_ES: 'El importe no es válido.',
+      fr_FR: 'Le montant n’est pas valide.',
+      pt_PT: 'O montante não é válido.',
+    },
+  },
+  [Err.DEDUCTION_FAILED]: {
+    status: 400,
+    msg: {
+      zh_CN: '扣款失败',
+      zh_TW: '扣款失敗',
+      en_GB: 'The payment could not be taken.',
+      es_ES: 'No se ha podido realizar el cobro.',
+      fr_FR: 'Le prélèvement a échoué.',
+      pt_PT: 'Não foi possível efetuar a cobrança.',
+    },
+  },
+  [Err.CUSTOMER_CREATE_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '创建付款客户失败',
+      zh_TW: '建立付款客戶失敗',
+      en_GB: 'The billing customer could not be created.',
+      es_ES: 'No se ha podido crear el cliente de facturación.',
+      fr_FR: 'Le client de facturation n’a pas pu être créé.',
+      pt_PT: 'Não foi possível criar o cliente de faturação.',
+    },
+  },
+  [Err.ORDER_INVALID]: {
+    status: 400,
+    msg: {
+      zh_CN: '无效订单',
+      zh_TW: '無效訂單',
+      en_GB: 'This order is not valid.',
+      es_ES: 'Este pedido no es válido.',
+      fr_FR: 'Cette commande n’est pas valide.',
+      pt_PT: 'Este pedido não é válido.',
+    },
+  },
+  [Err.RETRIEVAL_FAILED]: {
+    status: 500,
+    msg: {
+      zh_CN: '获取失败，请重试',
+      zh_TW: '取得失敗，請重試',
+      en_GB: 'The data could not be loaded. Please try again.',
+      es_ES: 'No se han podido cargar los datos. Inténtalo de nuevo.',
+      fr_FR: 'Les données n’ont pas pu être chargées. Veuillez réessayer.',
+      pt_PT: 'Não foi possível carregar os dados. Tente novamente.',
+    },
+  },
+  [Err.SUBSCRIPTION_REQUIRED]: {
+    status: 403,
+    msg: {
+      zh_CN: '请订阅付费套餐或续订',
+      zh_TW: '請訂閱付費方案或續訂',
+      en_GB: 'Please subscribe to a paid plan or renew your subscription.',
+      es_ES: 'Suscríbete a un plan de pago o renueva tu suscripción.',
+      fr_FR: 'Veuillez souscrire une offre payante ou renouveler votre abonnement.',
+      pt_PT: 'Subscreva um plano pago ou renove a sua subscrição.',
+    },
+  },
+  [Err.TAX_CHANGED]: {
+    status: 409,
+    msg: {
+      zh_CN: '税费已变更，请重新确认金额',
+      zh_TW: '稅額已變更，請重新確認金額',
+      en_GB: 'The tax has changed. Please check the amount again.',
+      es_ES: 'El impuesto ha cambiado. Revisa de nuevo el importe.',
+      fr_FR: 'La taxe a changé. Veuillez vérifier à nouveau le montant.',
+      pt_PT: 'O imposto foi alterado. Verifique novamente o montante.',
+    },
+  },
+  [Err.APPLICATION_EXISTS]: {
+    status: 409,
+    msg: {
+      zh_CN: '申请已存在，请勿重复提交',
+      zh_TW: '申請已存在，請勿重複送出',
+      en_GB: 'An application has already been submitted.',
+      es_ES: 'Ya se ha enviado una solicitud.',
+      fr_FR: 'Une demande a déjà été envoyée.',
+      pt_PT: 'Já foi submetido um pedido.',
+    },
+  },
+
+  // ── Import cells ─────────────────────────────────────────────────────────────────────────────────
+  [Err.CELL_WRONG_TYPE]: {
+    status: 400,
+    msg: {
+      zh_CN: '单元格数据类型错误',
+      zh_TW: '儲存格資料類型錯誤',
+      en_GB: 'The cell holds the wrong type of data.',
+      es_ES: 'La celda tiene un tipo de dato incorrecto.',
+      fr_FR: 'Le type de données de la cellule est incorrect.',
+      pt_PT: 'A célula tem um tipo de dados incorreto.',
+    },
+  },
+  [Err.CELL_CATEGORY_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该分类不存在',
+      zh_TW: '該類別不存在',
+      en_GB: 'This category does not exist.',
+      es_ES: 'Esta categoría no existe.',
+      fr_FR: 'Cette catégorie n’existe pas.',
+      pt_PT: 'Esta categoria não existe.',
+    },
+  },
+  [Err.CELL_NO_CATEGORIES]: {
+    status: 400,
+    msg: {
+      zh_CN: '还没有分类，请先创建分类',
+      zh_TW: '尚無類別，請先建立類別',
+      en_GB: 'There are no categories yet. Create one first.',
+      es_ES: 'Aún no hay categorías. Crea una primero.',
+      fr_FR: 'Il n’y a pas encore de catégorie. Créez-en une d’abord.',
+      pt_PT: 'Ainda não há categorias. Crie uma primeiro.',
+    },
+  },
+  [Err.CELL_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '单元格为空',
+      zh_TW: '儲存格為空',
+      en_GB: 'The cell is empty.',
+      es_ES: 'La celda está vacía.',
+      fr_FR: 'La cellule est vide.',
+      pt_PT: 'A célula está vazia.',
+    },
+  },
+  [Err.CELL_DATA_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '单元格数据有误',
+      zh_TW: '儲存格資料有誤',
+      en_GB: 'The cell contains invalid data.',
+      es_ES: 'La celda contiene datos no válidos.',
+      fr_FR: 'La cellule contient des données non valides.',
+      pt_PT: 'A célula contém dados inválidos.',
+    },
+  },
+  [Err.CELL_NO_SUPPLIERS]: {
+    status: 400,
+    msg: {
+      zh_CN: '还没有供应商，请先添加供应商',
+      zh_TW: '尚無供應商，請先新增供應商',
+      en_GB: 'There are no suppliers yet. Add one first.',
+      es_ES: 'Aún no hay proveedores. Añade uno primero.',
+      fr_FR: 'Il n’y a pas encore de fournisseur. Ajoutez-en un d’abord.',
+      pt_PT: 'Ainda não há fornecedores. Adicione um primeiro.',
+    },
+  },
+  [Err.CELL_SUPPLIER_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该供应商不存在',
+      zh_TW: '該供應商不存在',
+      en_GB: 'This supplier does not exist.',
+      es_ES: 'Este proveedor no existe.',
+      fr_FR: 'Ce fournisseur n’existe pas.',
+      pt_PT: 'Este fornecedor não existe.',
+    },
+  },
+  [Err.CELL_STORE_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '未填写门店',
+      zh_TW: '未填寫門市',
+      en_GB: 'No store has been entered.',
+      es_ES: 'No se ha indicado ninguna tienda.',
+      fr_FR: 'Aucun magasin n’est indiqué.',
+      pt_PT: 'Não foi indicada nenhuma loja.',
+    },
+  },
+  [Err.CELL_STORE_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该门店不存在',
+      zh_TW: '該門市不存在',
+      en_GB: 'This store does not exist.',
+      es_ES: 'Esta tienda no existe.',
+      fr_FR: 'Ce magasin n’existe pas.',
+      pt_PT: 'Esta loja não existe.',
+    },
+  },
+  [Err.CELL_INGREDIENT_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '未填写组件',
+      zh_TW: '未填寫組件',
+      en_GB: 'No component has been entered.',
+      es_ES: 'No se ha indicado ningún componente.',
+      fr_FR: 'Aucun composant n’est indiqué.',
+      pt_PT: 'Não foi indicado nenhum componente.',
+    },
+  },
+  [Err.CELL_INGREDIENT_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该组件不存在',
+      zh_TW: '該組件不存在',
+      en_GB: 'This component does not exist.',
+      es_ES: 'Este componente no existe.',
+      fr_FR: 'Ce composant n’existe pas.',
+      pt_PT: 'Este componente não existe.',
+    },
+  },
+  [Err.CELL_TAX_EMPTY]: {
+    status: 400,
+    msg: {
+      zh_CN: '未填写税种',
+      zh_TW: '未填寫稅別',
+      en_GB: 'No tax has been entered.',
+      es_ES: 'No se ha indicado ningún impuesto.',
+      fr_FR: 'Aucune taxe n’est indiquée.',
+      pt_PT: 'Não foi indicado nenhum imposto.',
+    },
+  },
+  [Err.CELL_TAX_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '该税种不存在',
+      zh_TW: '該稅別不存在',
+      en_GB: 'This tax does not exist.',
+      es_ES: 'Este impuesto no existe.',
+      fr_FR: 'Cette taxe n’existe pas.',
+      pt_PT: 'Este imposto não existe.',
+    },
+  },
+  [Err.CELL_SKU_DUPLICATE]: {
+    status: 400,
+    msg: {
+      zh_CN: 'SKU 重复',
+      zh_TW: 'SKU 重複',
+      en_GB: 'This SKU appears more than once.',
+      es_ES: 'Este SKU aparece más de una vez.',
+      fr_FR: 'Ce SKU apparaît plusieurs fois.',
+      pt_PT: 'Este SKU aparece mais de uma vez.',
+    },
+  },
+  [Err.CELL_CODE_DUPLICATE]: {
+    status: 400,
+    msg: {
+      zh_CN: '编码重复',
+      zh_TW: '編碼重複',
+      en_GB: 'This code appears more than once.',
+      es_ES: 'Este código aparece más de una vez.',
+      fr_FR: 'Ce code apparaît plusieurs fois.',
+      pt_PT: 'Este código aparece mais de uma vez.',
+    },
+  },
+  [Err.CELL_INGREDIENT_SKU_WRONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '组件 SKU 有误',
+      zh_TW: '組件 SKU 有誤',
+      en_GB: 'The component SKU is not valid.',
+      es_ES: 'El SKU del componente no es válido.',
+      fr_FR: 'Le SKU du composant n’est pas valide.',
+      pt_PT: 'O SKU do componente não é válido.',
+    },
+  },
+  [Err.CELL_ROW_INCOMPLETE]: {
+    status: 400,
+    msg: {
+      zh_CN: '该行数据不完整',
+      zh_TW: '該列資料不完整',
+      en_GB: 'This row is incomplete.',
+      es_ES: 'Esta fila está incompleta.',
+      fr_FR: 'Cette ligne est incomplète.',
+      pt_PT: 'Esta linha está incompleta.',
+    },
+  },
+  [Err.CELL_TOO_LONG]: {
+    status: 400,
+    msg: {
+      zh_CN: '内容过长',
+      zh_TW: '內容過長',
+      en_GB: 'The text is too long.',
+      es_ES: 'El texto es demasiado largo.',
+      fr_FR: 'Le texte est trop long.',
+      pt_PT: 'O texto é demasiado longo.',
+    },
+  },
+  [Err.CELL_OUT_OF_RANGE]: {
+    status: 400,
+    msg: {
+      zh_CN: '数值超出范围',
+      zh_TW: '數值超出範圍',
+      en_GB: 'The value is out of range.',
+      es_ES: 'El valor está fuera del intervalo permitido.',
+      fr_FR: 'La valeur est hors des limites autorisées.',
+      pt_PT: 'O valor está fora do intervalo permitido.',
+    },
+  },
+  [Err.CELL_VARIANT_NOT_IN_SKU_NAME]: {
+    status: 400,
+    msg: {
+      zh_CN: 'SKU 名称中没有该规格',
+      zh_TW: 'SKU 名稱中沒有該規格',
+      en_GB: 'The variant is not part of the SKU name.',
+      es_ES: 'La variante no forma parte del nombre del SKU.',
+      fr_FR: 'La variante ne figure pas dans le nom du SKU.',
+      pt_PT: 'A variante não faz parte do nome do SKU.',
+    },
+  },
+  [Err.CELL_NOT_INTEGER]: {
+    status: 400,
+    msg: {
+      zh_CN: '必须为整数',
+      zh_TW: '必須為整數',
+      en_GB: 'The value must be a whole number.',
+      es_ES: 'El valor debe ser un número entero.',
+      fr_FR: 'La valeur doit être un nombre entier.',
+      pt_PT: 'O valor tem de ser um número inteiro.',
+    },
+  },
+  [Err.CELL_EMPTY_OR_MISSING]: {
+    status: 400,
+    msg: {
+      zh_CN: '单元格为空或数据不存在',
+      zh_TW: '儲存格為空或資料不存在',
+      en_GB: 'The cell is empty or its value does not exist.',
+      es_ES: 'La celda está vacía o su valor no existe.',
+      fr_FR: 'La cellule est vide ou sa valeur n’existe pas.',
+      pt_PT: 'A célula está vazia ou o seu valor não existe.',
+    },
+  },
+  [Err.CELL_LENGTH_1_50]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度必须为 1–50 个字符',
+      zh_TW: '長度必須為 1–50 個字元',
+      en_GB: 'Length must be 1–50 characters.',
+      es_ES: 'La longitud debe ser de 1 a 50 caracteres.',
+      fr_FR: 'La longueur doit être comprise entre 1 et 50 caractères.',
+      pt_PT: 'O comprimento tem de ser de 1 a 50 caracteres.',
+    },
+  },
+  [Err.CELL_LENGTH_1_15]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度必须为 1–15 个字符',
+      zh_TW: '長度必須為 1–15 個字元',
+      en_GB: 'Length must be 1–15 characters.',
+      es_ES: 'La longitud debe ser de 1 a 15 caracteres.',
+      fr_FR: 'La longueur doit être comprise entre 1 et 15 caractères.',
+      pt_PT: 'O comprimento tem de ser de 1 a 15 caracteres.',
+    },
+  },
+  [Err.CELL_LENGTH_0_100]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度不能超过 100 个字符',
+      zh_TW: '長度不可超過 100 個字元',
+      en_GB: 'Length must be at most 100 characters.',
+      es_ES: 'La longitud máxima es de 100 caracteres.',
+      fr_FR: 'La longueur ne doit pas dépasser 100 caractères.',
+      pt_PT: 'O comprimento máximo é de 100 caracteres.',
+    },
+  },
+  [Err.CELL_LENGTH_0_20]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度不能超过 20 个字符',
+      zh_TW: '長度不可超過 20 個字元',
+      en_GB: 'Length must be at most 20 characters.',
+      es_ES: 'La longitud máxima es de 20 caracteres.',
+      fr_FR: 'La longueur ne doit pas dépasser 20 caractères.',
+      pt_PT: 'O comprimento máximo é de 20 caracteres.',
+    },
+  },
+  [Err.CELL_LENGTH_0_10]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度不能超过 10 个字符',
+      zh_TW: '長度不可超過 10 個字元',
+      en_GB: 'Length must be at most 10 characters.',
+      es_ES: 'La longitud máxima es de 10 caracteres.',
+      fr_FR: 'La longueur ne doit pas dépasser 10 caractères.',
+      pt_PT: 'O comprimento máximo é de 10 caracteres.',
+    },
+  },
+  [Err.CELL_LENGTH_0_50]: {
+    status: 400,
+    msg: {
+      zh_CN: '长度不能超过 50 个字符',
+      zh_TW: '長度不可超過 50 個字元',
+      en_GB: 'Length must be at most 50 characters.',
+      es_ES: 'La longitud máxima es de 50 caracteres.',
+      fr_FR: 'La longueur ne doit pas dépasser 50 caractères.',
+      pt_PT: 'O comprimento máximo é de 50 caracteres.',
+    },
+  },
+  [Err.CELL_EMAIL_INVALID]: {
+    status: 400,
+    msg: {
+      zh_CN: '邮箱格式不正确',
+      zh_TW: '電子郵件格式不正確',
+      en_GB: 'This e-mail address is not valid.',
+      es_ES: 'Esta dirección de correo electrónico no es válida.',
+      fr_FR: 'Cette adresse e-mail n’est pas valide.',
+      pt_PT: 'Este endereço de e-mail não é válido.',
+    },
+  },
+  [Err.CELL_INGREDIENT_SKU_DUPLICATE]: {
+    status: 400,
+    msg: {
+      zh_CN: '组件 SKU 重复',
+      zh_TW: '組件 SKU 重複',
+      en_GB: 'This component SKU appears more than once.',
+      es_ES: 'Este SKU de componente aparece más de una vez.',
+      fr_FR: 'Ce SKU de composant apparaît plusieurs fois.',
+      pt_PT: 'Este SKU de componente aparece mais de uma vez.',
+    },
+  },
+  [Err.CELL_FILE_FORM_ERROR]: {
+    status: 400,
+    msg: {
+      zh_CN: '文件格式与导入模板不符',
+      zh_TW: '檔案格式與匯入範本不符',
+      en_GB: 'The file does not match the import template.',
+      es_ES: 'El archivo no coincide con la plantilla de importación.',
+      fr_FR: 'Le fichier ne correspond pas au modèle d’import.',
+      pt_PT: 'O ficheiro não corresponde ao modelo de importação.',
+    },
+  },
+};
+
+const BY_CODE: Readonly<Partial<Record<number, ErrorInfo>>> = ERROR_CATALOGUE;
+
+/** Whether a number is one of the catalogue's codes. */
+export function isErrCode(code: number): code is ErrCode {
+  return BY_CODE[code] !== undefined;
+}
 
 /** The message for a code in a language, or undefined when the code is not in the catalogue. */
 export function errorMessage(code: number, lang: UiLang): string | undefined {
-  return ERROR_CATALOGUE[code]?.msg[lang];
+  return BY_CODE[code]?.msg[lang];
 }
 
 /** The HTTP status a code is answered with (500 for an unknown code). */
 export function httpStatusOf(code: number): HttpStatus {
-  return ERROR_CATALOGUE[code]?.status ?? 500;
+  return BY_CODE[code]?.status ?? 500;
 }

@@ -100,10 +100,11 @@ export const verificationCode = z
 
 /** A decimal string with 0 to `places` decimals (§5: 0-4), non-negative unless `signed`. */
 export function decimal(places = 4, opts: { signed?: boolean } = {}) {
-  const re = new RegExp(`^${opts.signed ? '-?' : ''}[0-9]{1,14}(\\.[0-9]{1,${places}})?$`);
+  const fraction = places > 0 ? `(\\.[0-9]{1,${places}})?` : '';
+  const re = new RegExp(`^${opts.signed ? '-?' : ''}[0-9]{1,14}${fraction}$`);
   return z.union([z.string(), z.number()]).transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.trim();
-    if (places === 0 ? !new RegExp(`^${opts.signed ? '-?' : ''}[0-9]{1,14}$`).test(s) : !re.test(s)) {
+    if (!re.test(s)) {
       ctx.addIssue({ code: 'custom', message: `a number with at most ${places} decimals` });
       return z.NEVER;
     }

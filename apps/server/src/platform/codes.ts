@@ -9,7 +9,10 @@ import { hashSecret, newCode, verifySecret } from './secrets';
 export type CodePurpose = 'register' | 'changeEmail' | 'phone';
 
 /** The refusal codes of one channel: e-mail codes and SMS codes answer different numbers (§8). */
-const CHANNEL: Record<'email' | 'phone', { empty: ErrCode; missing: ErrCode; tooSoon: ErrCode; expired: ErrCode; wrong: ErrCode }> = {
+const CHANNEL: Record<
+  'email' | 'phone',
+  { empty: ErrCode; missing: ErrCode; tooSoon: ErrCode; expired: ErrCode; wrong: ErrCode }
+> = {
   email: {
     empty: Err.EMAIL_CODE_EMPTY,
     missing: Err.EMAIL_CODE_MISSING,

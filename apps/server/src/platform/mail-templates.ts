@@ -16,10 +16,14 @@ const codeMail: Record<'register' | 'changeEmail', Template> = {
     body: {
       zh_CN: '您的验证码是 {code}，{minutes} 分钟内有效。如果不是您本人操作，请忽略此邮件。',
       zh_TW: '您的驗證碼是 {code}，{minutes} 分鐘內有效。如果不是您本人操作，請忽略此郵件。',
-      en_GB: 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
-      es_ES: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este correo.',
-      fr_FR: 'Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
-      pt_PT: 'O seu código de verificação é {code}. É válido durante {minutes} minutos. Se não o pediu, ignore este e-mail.',
+      en_GB:
+        'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
+      es_ES:
+        'Tu código de verificación es {code}. Es válido durante {minutes} minutos. Si no lo has solicitado, ignora este correo.',
+      fr_FR:
+        'Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
+      pt_PT:
+        'O seu código de verificação é {code}. É válido durante {minutes} minutos. Se não o pediu, ignore este e-mail.',
     },
   },
   changeEmail: {
@@ -34,10 +38,14 @@ const codeMail: Record<'register' | 'changeEmail', Template> = {
     body: {
       zh_CN: '您正在将 Tillbook 账号的邮箱更换为此地址。验证码是 {code}，{minutes} 分钟内有效。',
       zh_TW: '您正在將 Tillbook 帳號的電子郵件更換為此地址。驗證碼是 {code}，{minutes} 分鐘內有效。',
-      en_GB: 'You are changing your Tillbook e-mail address to this one. Your code is {code}, valid for {minutes} minutes.',
-      es_ES: 'Estás cambiando el correo de tu cuenta de Tillbook a esta dirección. Tu código es {code}, válido durante {minutes} minutos.',
-      fr_FR: 'Vous remplacez l’adresse e-mail de votre compte Tillbook par celle-ci. Votre code est {code}, valable {minutes} minutes.',
-      pt_PT: 'Está a alterar o e-mail da sua conta Tillbook para este endereço. O seu código é {code}, válido durante {minutes} minutos.',
+      en_GB:
+        'You are changing your Tillbook e-mail address to this one. Your code is {code}, valid for {minutes} minutes.',
+      es_ES:
+        'Estás cambiando el correo de tu cuenta de Tillbook a esta dirección. Tu código es {code}, válido durante {minutes} minutos.',
+      fr_FR:
+        'Vous remplacez l’adresse e-mail de votre compte Tillbook par celle-ci. Votre code est {code}, valable {minutes} minutes.',
+      pt_PT:
+        'Está a alterar o e-mail da sua conta Tillbook para este endereço. O seu código é {code}, válido durante {minutes} minutos.',
     },
   },
 };
@@ -52,12 +60,18 @@ const resetMail: Template = {
     pt_PT: 'Redefina a sua palavra-passe Tillbook',
   },
   body: {
-    zh_CN: '请打开以下链接设置新密码（{minutes} 分钟内有效，只能使用一次）：\n{link}\n如果不是您本人操作，请忽略此邮件。',
-    zh_TW: '請開啟以下連結設定新密碼（{minutes} 分鐘內有效，只能使用一次）：\n{link}\n如果不是您本人操作，請忽略此郵件。',
-    en_GB: 'Open this link to set a new password (valid for {minutes} minutes, once):\n{link}\nIf you did not ask for it, ignore this e-mail.',
-    es_ES: 'Abre este enlace para establecer una contraseña nueva (válido durante {minutes} minutos, un solo uso):\n{link}\nSi no lo has solicitado, ignora este correo.',
-    fr_FR: 'Ouvrez ce lien pour définir un nouveau mot de passe (valable {minutes} minutes, une seule fois) :\n{link}\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
-    pt_PT: 'Abra esta ligação para definir uma nova palavra-passe (válida durante {minutes} minutos, uma única vez):\n{link}\nSe não a pediu, ignore este e-mail.',
+    zh_CN:
+      '请打开以下链接设置新密码（{minutes} 分钟内有效，只能使用一次）：\n{link}\n如果不是您本人操作，请忽略此邮件。',
+    zh_TW:
+      '請開啟以下連結設定新密碼（{minutes} 分鐘內有效，只能使用一次）：\n{link}\n如果不是您本人操作，請忽略此郵件。',
+    en_GB:
+      'Open this link to set a new password (valid for {minutes} minutes, once):\n{link}\nIf you did not ask for it, ignore this e-mail.',
+    es_ES:
+      'Abre este enlace para establecer una contraseña nueva (válido durante {minutes} minutos, un solo uso):\n{link}\nSi no lo has solicitado, ignora este correo.',
+    fr_FR:
+      'Ouvrez ce lien pour définir un nouveau mot de passe (valable {minutes} minutes, une seule fois) :\n{link}\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+    pt_PT:
+      'Abra esta ligação para definir uma nova palavra-passe (válida durante {minutes} minutos, uma única vez):\n{link}\nSe não a pediu, ignore este e-mail.',
   },
 };
 
@@ -81,8 +95,13 @@ function render(t: Template, lang: UiLang, to: string, vars: Record<string, stri
   return { to, subject: t.subject[lang], text, html };
 }
 
-export const codeMessage = (purpose: 'register' | 'changeEmail', lang: UiLang, to: string, code: string, minutes: number) =>
-  render(codeMail[purpose], lang, to, { code, minutes });
+export const codeMessage = (
+  purpose: 'register' | 'changeEmail',
+  lang: UiLang,
+  to: string,
+  code: string,
+  minutes: number,
+) => render(codeMail[purpose], lang, to, { code, minutes });
 
 export const resetMessage = (lang: UiLang, to: string, link: string, minutes: number) =>
   render(resetMail, lang, to, { link, minutes });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +16,12 @@ export interface Mailer {
 }
 
 /** Real SMTP when `smtpUrl` is set; otherwise a development outbox: one JSON file per mail, and a log line. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

@@ -43,21 +43,23 @@ export async function endAllSessions(db: Db, tenantId: number, userId: number): 
  */
 export async function resolveSession(ctx: Ctx, config: Config, token: string | undefined): Promise<TenantCtx> {
   if (!token) throw new AppError(Err.TOKEN_MISSING);
-  const [s] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
-  if (!s) throw new AppError(Err.TOKEN_UNKNOWN);
+  // One round trip: the session with its user, role and tenant (left joins tell a vanished user apart).
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users, role: roles, tenantStatus: tenants.status })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new AppError(Err.TOKEN_UNKNOWN);
+  const s = row.session;
   const now = Date.now();
   if (s.expiresAt.getTime() < now || s.lastUsedAt.getTime() + config.session.idleHours * 3_600_000 < now) {
     await ctx.db.delete(sessions).where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
     throw new AppError(Err.LOGIN_EXPIRED);
   }
-  const [row] = await ctx.db
-    .select({ user: users, role: roles, tenantStatus: tenants.status })
-    .from(users)
-    .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.tenantId, s.tenantId), eq(users.id, s.userId)))
-    .limit(1);
-  if (!row) throw new AppError(Err.USER_MISSING);
+  if (!row.user || !row.role) throw new AppError(Err.USER_MISSING);
   if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
   if (row.user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
   if (row.user.status === 'frozen') throw new AppError(Err.DISABLED_CONTACT_ADMIN);

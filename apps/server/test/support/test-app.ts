@@ -22,7 +22,9 @@ export type SmsLog = { to: string; text: string }[];
  * A real server for one test file: PGlite in memory (or the PostgreSQL of DATABASE_URL), a real SMTP server
  * and the whole app, driven through `inject`. Closed after the file.
  */
-export async function startTestApp(opts: { config?: Partial<Config>; extraRoutes?: (app: FastifyInstance, deps: Deps) => void } = {}) {
+export async function startTestApp(
+  opts: { config?: Partial<Config>; extraRoutes?: (app: FastifyInstance, deps: Deps) => void } = {},
+) {
   const mail = await startMailServer();
   const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-tillbook-test', SMTP_URL: mail.url });
   const config: Config = {

@@ -75,4 +75,3 @@ export const loginFailures = pgTable('login_failures', {
   firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
-

@@ -21,7 +21,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/user/info', { ...own, body: z.object({}) }, (ctx) => account.info(ctx));
   route(app, '/user/update', { ...own, body: AccountUpdateBody }, (ctx, b) => account.update(ctx, b));
   route(app, '/user/updatePwd', { ...own, body: ChangePasswordBody }, (ctx, b) => account.changePassword(ctx, b));
-  route(app, '/user/sendEmailCode', { ...own, body: NewEmailCodeBody }, (ctx, b) => account.sendEmailCode(ctx, b.email));
+  route(app, '/user/sendEmailCode', { ...own, body: NewEmailCodeBody }, (ctx, b) =>
+    account.sendEmailCode(ctx, b.email),
+  );
   route(app, '/user/updateEmail', { ...own, body: ChangeEmailBody }, (ctx, b) => account.changeEmail(ctx, b));
   route(app, '/user/sendPhoneCode', { ...own, body: NewPhoneCodeBody }, (ctx, b) => account.sendPhoneCode(ctx, b));
   route(app, '/user/updatePhone', { ...own, body: ChangePhoneBody }, (ctx, b) => account.changePhone(ctx, b));

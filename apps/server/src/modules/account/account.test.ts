@@ -1,8 +1,8 @@
 import { Err } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roles, sessions, stores, tenants, users } from '../../db/schema';
 import { codeFromMail, DEFAULT_PASSWORD, newTenant, startTestApp, uniqueEmail } from '../../../test/support/test-app';
+import { roles, sessions, stores, tenants, users } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -11,7 +11,13 @@ describe('account info', () => {
     const a = await newTenant(t, { company: 'Alpha Deli' });
     const b = await newTenant(t, { company: 'Beta Bar' });
     const infoA = await t.post<Record<string, unknown>>('/user/info', {}, { token: a.token });
-    expect(infoA.data).toMatchObject({ company: 'Alpha Deli', email: a.email, areaCode: '44', phone: '7700900123', isBoss: true });
+    expect(infoA.data).toMatchObject({
+      company: 'Alpha Deli',
+      email: a.email,
+      areaCode: '44',
+      phone: '7700900123',
+      isBoss: true,
+    });
     const infoB = await t.post<Record<string, unknown>>('/user/info', {}, { token: b.token });
     expect(infoB.data).toMatchObject({ company: 'Beta Bar', email: b.email });
   });
@@ -23,10 +29,15 @@ describe('account info', () => {
       { name: 'Ana B.', company: 'Harbour Café & Bakery', address: '1 Quay St', sysLanguageId: 5 },
       { token: a.token },
     );
-    expect(res.data).toMatchObject({ name: 'Ana B.', company: 'Harbour Café & Bakery', address: '1 Quay St', sysLanguageId: 5 });
-    expect((await t.post('/user/update', { name: 'x', address: '', sysLanguageId: 777 }, { token: a.token })).code).toBe(
-      Err.LANGUAGE_WRONG,
-    );
+    expect(res.data).toMatchObject({
+      name: 'Ana B.',
+      company: 'Harbour Café & Bakery',
+      address: '1 Quay St',
+      sysLanguageId: 5,
+    });
+    expect(
+      (await t.post('/user/update', { name: 'x', address: '', sysLanguageId: 777 }, { token: a.token })).code,
+    ).toBe(Err.LANGUAGE_WRONG);
   });
 });
 
@@ -76,33 +87,47 @@ describe('change e-mail', () => {
     );
     expect((await t.post('/user/sendEmailCode', { email: fresh }, { token: a.token, lang: 'es_ES' })).code).toBe(200);
     expect(t.mail.lastTo(fresh).text).toMatch(/Tu código es \d{6}/);
-    expect((await t.post('/user/updateEmail', { email: fresh, code: '000000' === codeFromMail(t, fresh) ? '111111' : '000000' }, { token: a.token })).code).toBe(
-      Err.EMAIL_CODE_WRONG,
+    expect(
+      (
+        await t.post(
+          '/user/updateEmail',
+          { email: fresh, code: '000000' === codeFromMail(t, fresh) ? '111111' : '000000' },
+          { token: a.token },
+        )
+      ).code,
+    ).toBe(Err.EMAIL_CODE_WRONG);
+    const ok = await t.post<{ email: string }>(
+      '/user/updateEmail',
+      { email: fresh, code: codeFromMail(t, fresh) },
+      { token: a.token },
     );
-    const ok = await t.post<{ email: string }>('/user/updateEmail', { email: fresh, code: codeFromMail(t, fresh) }, { token: a.token });
     expect(ok.data.email).toBe(fresh);
     expect((await t.post('/login/login', { email: fresh, password: DEFAULT_PASSWORD })).code).toBe(200);
-    expect((await t.post('/login/login', { email: a.email, password: DEFAULT_PASSWORD })).code).toBe(Err.ACCOUNT_NOT_REGISTERED);
+    expect((await t.post('/login/login', { email: a.email, password: DEFAULT_PASSWORD })).code).toBe(
+      Err.ACCOUNT_NOT_REGISTERED,
+    );
   });
 });
 
 describe('change phone', () => {
   it('verifies the new number by SMS code', async () => {
     const a = await newTenant(t);
-    expect((await t.post('/user/sendPhoneCode', { areaCode: '34', phone: '0600111222' }, { token: a.token })).code).toBe(200);
+    expect(
+      (await t.post('/user/sendPhoneCode', { areaCode: '34', phone: '0600111222' }, { token: a.token })).code,
+    ).toBe(200);
     const code = /\d{6}/.exec(t.smsLog.at(-1)!.text)![0];
-    expect((await t.post('/user/updatePhone', { areaCode: '34', phone: '600111222', code: '' }, { token: a.token })).code).toBe(
-      Err.MOBILE_CODE_EMPTY,
-    );
+    expect(
+      (await t.post('/user/updatePhone', { areaCode: '34', phone: '600111222', code: '' }, { token: a.token })).code,
+    ).toBe(Err.MOBILE_CODE_EMPTY);
     const ok = await t.post<{ phone: string; phoneVerified: boolean }>(
       '/user/updatePhone',
       { areaCode: '34', phone: '600111222', code },
       { token: a.token },
     );
     expect(ok.data).toMatchObject({ phone: '600111222', phoneVerified: true, areaCode: '34' });
-    expect((await t.post('/user/updatePhone', { areaCode: '34', phone: '600111222', code }, { token: a.token })).code).toBe(
-      Err.NEW_PHONE_SAME,
-    );
+    expect(
+      (await t.post('/user/updatePhone', { areaCode: '34', phone: '600111222', code }, { token: a.token })).code,
+    ).toBe(Err.NEW_PHONE_SAME);
   });
 });
 
@@ -124,6 +149,8 @@ describe('delete account', () => {
   it('is refused to a user who is not the boss (20055)', async () => {
     const a = await newTenant(t);
     await t.db.update(roles).set({ isBoss: false }).where(eq(roles.tenantId, a.user.tenantId));
-    expect((await t.post('/user/delete', { password: DEFAULT_PASSWORD }, { token: a.token })).code).toBe(Err.CANNOT_DELETE);
+    expect((await t.post('/user/delete', { password: DEFAULT_PASSWORD }, { token: a.token })).code).toBe(
+      Err.CANNOT_DELETE,
+    );
   });
 });

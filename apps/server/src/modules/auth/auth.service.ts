@@ -18,9 +18,9 @@ import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context'
 import { type Db, isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError, CodedResult } from '../../platform/errors';
-import { createSession, endAllSessions, endSession } from '../../platform/sessions';
-import { hashSecret, hashToken, newToken, verifySecret } from '../../platform/secrets';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
+import { hashSecret, hashToken, newToken, verifySecret } from '../../platform/secrets';
+import { createSession, endAllSessions, endSession } from '../../platform/sessions';
 import { beforeLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 const languageById = (id: number | undefined) => LANGUAGES.find((l) => l.sysLanguageId === id);
@@ -55,7 +55,10 @@ export async function loginInfo(db: Db, tenantId: number, userId: number): Promi
 }
 
 async function usableReset(ctx: Ctx, token: string) {
-  const [reset] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+  const [reset] = await ctx.db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
   if (!reset) throw new AppError(Err.LINK_EXPIRED);
   if (reset.usedAt) throw new AppError(Err.LINK_USED);
   if (reset.expiresAt.getTime() < Date.now()) throw new AppError(Err.LINK_EXPIRED);
@@ -83,7 +86,10 @@ export function createAuthService(deps: Deps) {
     },
 
     /** Registration codes go only to free addresses; e-mail change codes are sent by the account module. */
-    async sendEmailCode(ctx: Ctx, body: { email: string; sysLanguageId?: number; purpose: 'register' | 'changeEmail' }) {
+    async sendEmailCode(
+      ctx: Ctx,
+      body: { email: string; sysLanguageId?: number; purpose: 'register' | 'changeEmail' },
+    ) {
       if (await userByEmail(ctx.db, body.email)) throw new AppError(Err.EMAIL_REGISTERED);
       const lang = body.sysLanguageId ? toUiLang(body.sysLanguageId) : ctx.lang;
       const code = await issueCode(ctx, config, body.purpose, body.email);
@@ -93,7 +99,10 @@ export function createAuthService(deps: Deps) {
       return null;
     },
 
-    async sendPhoneCode(ctx: Ctx, body: { phone: string; areaCode?: string; sysLanguageId?: number; sysCountryId?: number }) {
+    async sendPhoneCode(
+      ctx: Ctx,
+      body: { phone: string; areaCode?: string; sysLanguageId?: number; sysCountryId?: number },
+    ) {
       const areaCode = body.areaCode ?? (body.sysCountryId ? countryById(body.sysCountryId)?.areaCode : undefined);
       if (!areaCode) throw new AppError(Err.AREA_CODE_WRONG);
       const lang = body.sysLanguageId ? toUiLang(body.sysLanguageId) : ctx.lang;

@@ -1,8 +1,8 @@
 import { Err } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordResets, roles, sessions, stores, tenants, users, verificationCodes } from '../../db/schema';
 import { codeFromMail, DEFAULT_PASSWORD, newTenant, startTestApp, uniqueEmail } from '../../../test/support/test-app';
+import { passwordResets, roles, sessions, stores, tenants, users, verificationCodes } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -85,7 +85,9 @@ describe('register', () => {
       languageDto: { sysLanguageId: 6, sysLanguageCode: 'pt_PT' },
       isBoss: true,
     });
-    expect(res.data.user.permissions).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 123, 127, 129]));
+    expect(res.data.user.permissions).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 123, 127, 129]),
+    );
     const tenantId = res.data.user.tenantId as number;
     const [tenant] = await t.db.select().from(tenants).where(eq(tenants.id, tenantId));
     expect(tenant.company).toBe('Night Owl Bar');
@@ -136,7 +138,9 @@ describe('register', () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.target, late));
-    expect((await t.post('/login/register', registration(late, codeFromMail(t, late)))).code).toBe(Err.EMAIL_CODE_EXPIRED);
+    expect((await t.post('/login/register', registration(late, codeFromMail(t, late)))).code).toBe(
+      Err.EMAIL_CODE_EXPIRED,
+    );
 
     const boss = await newTenant(t);
     const again = await t.post('/login/register', registration(boss.email, codeFromMail(t, boss.email)));
@@ -170,8 +174,12 @@ describe('login', () => {
   it('refuses with the code of each case', async () => {
     const boss = await newTenant(t);
     expect((await t.post('/login/login', { email: '', password: 'x' })).code).toBe(Err.ACCOUNT_OR_PASSWORD_EMPTY);
-    expect((await t.post('/login/login', { email: boss.email, password: '' })).code).toBe(Err.ACCOUNT_OR_PASSWORD_EMPTY);
-    expect((await t.post('/login/login', { email: uniqueEmail(), password: 'x' })).code).toBe(Err.ACCOUNT_NOT_REGISTERED);
+    expect((await t.post('/login/login', { email: boss.email, password: '' })).code).toBe(
+      Err.ACCOUNT_OR_PASSWORD_EMPTY,
+    );
+    expect((await t.post('/login/login', { email: uniqueEmail(), password: 'x' })).code).toBe(
+      Err.ACCOUNT_NOT_REGISTERED,
+    );
     expect((await t.post('/login/login', { email: boss.email, password: 'Wrong123!' })).code).toBe(Err.PASSWORD_WRONG);
 
     const login = () => t.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD });
@@ -192,26 +200,37 @@ describe('login', () => {
   });
 
   it('slows repeated failures and then refuses the account (20025), even with the right password', async () => {
-    const slow = await startTestApp({ config: { login: { slowAfter: 2, lockAfter: 4, ipLockAfter: 100, windowMinutes: 15, delayMs: 1 } } });
+    const slow = await startTestApp({
+      config: { login: { slowAfter: 2, lockAfter: 4, ipLockAfter: 100, windowMinutes: 15, delayMs: 1 } },
+    });
     const boss = await newTenant(slow);
     for (let i = 0; i < 4; i++) {
-      expect((await slow.post('/login/login', { email: boss.email, password: 'Wrong123!' })).code).toBe(Err.PASSWORD_WRONG);
+      expect((await slow.post('/login/login', { email: boss.email, password: 'Wrong123!' })).code).toBe(
+        Err.PASSWORD_WRONG,
+      );
     }
     const locked = await slow.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD });
     expect(locked.code).toBe(Err.LOGIN_LOCKED);
     expect(locked.status).toBe(429);
     // Another account from another address is not affected.
     const other = await newTenant(slow);
-    expect((await slow.post('/login/login', { email: other.email, password: DEFAULT_PASSWORD }, { ip: '127.0.0.2' })).code).toBe(200);
+    expect(
+      (await slow.post('/login/login', { email: other.email, password: DEFAULT_PASSWORD }, { ip: '127.0.0.2' })).code,
+    ).toBe(200);
   });
 
   it('refuses an address that tries too many accounts', async () => {
-    const slow = await startTestApp({ config: { login: { slowAfter: 100, lockAfter: 100, ipLockAfter: 3, windowMinutes: 15, delayMs: 1 } } });
+    const slow = await startTestApp({
+      config: { login: { slowAfter: 100, lockAfter: 100, ipLockAfter: 3, windowMinutes: 15, delayMs: 1 } },
+    });
     const boss = await newTenant(slow);
-    for (let i = 0; i < 3; i++) await slow.post('/login/login', { email: uniqueEmail(), password: 'x' }, { ip: '127.0.0.7' });
+    for (let i = 0; i < 3; i++)
+      await slow.post('/login/login', { email: uniqueEmail(), password: 'x' }, { ip: '127.0.0.7' });
     const res = await slow.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD }, { ip: '127.0.0.7' });
     expect(res.code).toBe(Err.LOGIN_LOCKED);
-    expect((await slow.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD }, { ip: '127.0.0.8' })).code).toBe(200);
+    expect(
+      (await slow.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD }, { ip: '127.0.0.8' })).code,
+    ).toBe(200);
   });
 });
 
@@ -234,7 +253,10 @@ describe('sessions', () => {
 
   it('answers 20083 for a session past its end', async () => {
     const boss = await newTenant(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, boss.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, boss.user.id));
     expect((await t.post('/user/info', {}, { token: boss.token })).code).toBe(Err.LOGIN_EXPIRED);
   });
 
@@ -261,11 +283,15 @@ describe('forgotten password', () => {
     expect(reset.code).toBe(200);
     expect((await t.post('/user/info', {}, { token: boss.token })).code).toBe(Err.TOKEN_UNKNOWN);
     expect((await t.post('/user/info', {}, { token: second.data.token })).code).toBe(Err.TOKEN_UNKNOWN);
-    expect((await t.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD })).code).toBe(Err.PASSWORD_WRONG);
+    expect((await t.post('/login/login', { email: boss.email, password: DEFAULT_PASSWORD })).code).toBe(
+      Err.PASSWORD_WRONG,
+    );
     expect((await t.post('/login/login', { email: boss.email, password: 'NewPass9' })).code).toBe(200);
     // Used once: 20033.
     expect((await t.post('/login/checkResetToken', { token })).code).toBe(Err.LINK_USED);
-    expect((await t.post('/login/updatePwd', { token, password: 'Other99x', confirmPassword: 'Other99x' })).code).toBe(Err.LINK_USED);
+    expect((await t.post('/login/updatePwd', { token, password: 'Other99x', confirmPassword: 'Other99x' })).code).toBe(
+      Err.LINK_USED,
+    );
   });
 
   it('answers 20034 for an expired or unknown link, 20024 for an unknown address, 20039 for the same password', async () => {
@@ -273,11 +299,20 @@ describe('forgotten password', () => {
     expect((await t.post('/login/sendEmail', { email: uniqueEmail() })).code).toBe(Err.ACCOUNT_NOT_REGISTERED);
     await t.post('/login/sendEmail', { email: boss.email });
     const token = linkToken(t.mail.lastTo(boss.email).text);
-    const same = await t.post('/login/updatePwd', { token, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD });
+    const same = await t.post('/login/updatePwd', {
+      token,
+      password: DEFAULT_PASSWORD,
+      confirmPassword: DEFAULT_PASSWORD,
+    });
     expect(same.code).toBe(Err.NEW_PASSWORD_SAME);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.userId, boss.user.id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResets.userId, boss.user.id));
     expect((await t.post('/login/checkResetToken', { token })).code).toBe(Err.LINK_EXPIRED);
-    expect((await t.post('/login/updatePwd', { token, password: 'NewPass9', confirmPassword: 'NewPass9' })).code).toBe(Err.LINK_EXPIRED);
+    expect((await t.post('/login/updatePwd', { token, password: 'NewPass9', confirmPassword: 'NewPass9' })).code).toBe(
+      Err.LINK_EXPIRED,
+    );
     expect((await t.post('/login/checkResetToken', { token: 'nope' })).code).toBe(Err.LINK_EXPIRED);
   });
 });
@@ -289,7 +324,9 @@ describe('phone codes', () => {
     const sms = t.smsLog.at(-1)!;
     expect(sms.to).toBe('61:61234567');
     expect(sms.text).toMatch(/验证码是 \d{6}/);
-    expect((await t.post('/login/getCodePhone', { phone: '0061234567', areaCode: '61' })).code).toBe(Err.MOBILE_CODE_TOO_SOON);
+    expect((await t.post('/login/getCodePhone', { phone: '0061234567', areaCode: '61' })).code).toBe(
+      Err.MOBILE_CODE_TOO_SOON,
+    );
   });
 });
 

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/platform/db';
+import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { fmt, load } from './http-load';
+
+/**
+ * Platform figures, each beside its baseline: a bare Fastify route against a public API route, a raw query
+ * against a signed-in API route (session check + query), and login (argon2 on purpose slow).
+ */
+export async function benchPlatform(seconds: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-'));
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await database.migrate();
+  const mails: MailMessage[] = [];
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
+  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m), close() {} },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/m`;
+
+  const bare = Fastify({ logger: false });
+  bare.post('/ping', async () => ({ code: 200, msg: 'ok', data: [] }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/ping`;
+
+  const json = (body: unknown, token?: string) => () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const email = `bench.${Date.now()}@example.test`;
+  await fetch(`${base}/login/getCodeEmail`, json({ email })());
+  const code = /\d{6}/.exec(mails.at(-1)?.text ?? '')?.[0];
+  const reg = (await (
+    await fetch(
+      `${base}/login/register`,
+      json({
+        email,
+        code,
+        password: 'Bench1234',
+        confirmPassword: 'Bench1234',
+        company: 'Bench Co',
+        name: 'Bench',
+        areaCode: '44',
+        phone: '7700900000',
+        sysLanguageId: 3,
+        sysCountryId: 1,
+        sysCurrencyId: 1,
+      })(),
+    )
+  ).json()) as { code: number; data: { token: string; user: { id: number; tenantId: number } } };
+  if (reg.code !== 200) throw new Error(`registration failed: ${reg.code}`);
+  const token = reg.data.token;
+  const opts = { seconds, concurrency: 16 };
+
+  console.log(`\nPlatform (${database.kind}, ${seconds} s per figure, 16 concurrent clients over loopback)`);
+  console.log(`  baseline: bare Fastify route       ${fmt(await load(bareUrl, json({}), opts))}`);
+  console.log(`  POST /m/common/findLanguage        ${fmt(await load(`${base}/common/findLanguage`, json({}), opts))}`);
+
+  // Raw query baseline: the same primary-key read the account route makes, without HTTP or the session check.
+  const t0 = performance.now();
+  let n = 0;
+  while (performance.now() - t0 < seconds * 1000) {
+    await database.db.execute(
+      `select * from users where tenant_id = ${reg.data.user.tenantId} and id = ${reg.data.user.id}` as never,
+    );
+    n++;
+  }
+  const rawMs = (performance.now() - t0) / n;
+  console.log(
+    `  baseline: raw users row query      ${(1000 / rawMs).toFixed(0).padStart(6)} q/s     mean ${rawMs.toFixed(3)} ms (one connection)`,
+  );
+  console.log(`  POST /m/user/info (signed in)      ${fmt(await load(`${base}/user/info`, json({}, token), opts))}`);
+  const login = await load(`${base}/login/login`, json({ email, password: 'Bench1234' }), { seconds, concurrency: 4 });
+  console.log(`  POST /m/login/login (argon2id)     ${fmt(login)}`);
+
+  await app.close();
+  await bare.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
