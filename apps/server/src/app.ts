@@ -7,10 +7,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
 import { installHttpPlatform } from './platform/http';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
+import { ReferenceRegistry } from './platform/references';
 
 export interface AppOptions {
   config: Config;
@@ -24,7 +28,7 @@ export interface AppOptions {
 }
 
 /** Every domain module, in one place: a module is a function that adds its routes. */
-const modules = [authRoutes, accountRoutes];
+const modules = [authRoutes, accountRoutes, storesRoutes, settingsRoutes, staffRoutes];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -49,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
     sms: opts.sms ?? createLogSms(app.log),
+    references: new ReferenceRegistry(),
   };
   app.addHook('onClose', async () => deps.mailer.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Mailer, SmsSender } from './mail';
+import type { ReferenceRegistry } from './references';
 
 /** What modules need besides the request context: configuration and the outside world. */
 export interface Deps {
@@ -8,4 +9,6 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Deletion checks across modules (§5). */
+  references: ReferenceRegistry;
 }

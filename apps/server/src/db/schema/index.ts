@@ -1,3 +1,5 @@
+// Every table, for the database type. drizzle-kit reads each file of this folder itself.
+export * from './settings';
 export * from './staff';
 export * from './stores';
 export * from './tenancy';
