@@ -112,3 +112,45 @@ export async function newTenant(t: TestApp, overrides: Record<string, unknown> =
   if (res.code !== 200) throw new Error(`register answered ${res.code}: ${JSON.stringify(res.data)}`);
   return { email, password: DEFAULT_PASSWORD, token: res.data.token, user: res.data.user };
 }
+
+/**
+ * A non-boss user of a tenant with a role holding `menuCodes`, bound to `storeIds` (or all stores), signed in.
+ * Written straight to the database so that every module can test refusals without the staff API.
+ */
+export async function newStaffSession(
+  t: TestApp,
+  tenantId: number,
+  opts: { menuCodes: number[]; storeIds?: number[] | 'all'; roleName?: string },
+) {
+  const { roles, users, userStores } = await import('../../src/db/schema');
+  const { createSession } = await import('../../src/platform/sessions');
+  const [role] = await t.db
+    .insert(roles)
+    .values({ tenantId, name: opts.roleName ?? `role-${randomBytes(4).toString('hex')}`, menuCodes: opts.menuCodes })
+    .returning();
+  const storeIds = opts.storeIds ?? 'all';
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      tenantId,
+      roleId: role.id,
+      name: 'Staff Member',
+      email: uniqueEmail('staff'),
+      sysLanguageId: 3,
+      allStores: storeIds === 'all',
+    })
+    .returning();
+  if (storeIds !== 'all' && storeIds.length > 0) {
+    await t.db.insert(userStores).values(storeIds.map((storeId) => ({ tenantId, userId: user.id, storeId })));
+  }
+  const token = await createSession(t.db, t.config, { tenantId, userId: user.id }, 'web');
+  return { token, userId: user.id, roleId: role.id };
+}
+
+/** The first store registration created for a tenant. */
+export async function firstStoreId(t: TestApp, tenantId: number): Promise<number> {
+  const { stores } = await import('../../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [s] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.tenantId, tenantId)).limit(1);
+  return s.id;
+}
