@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../shared/i18n/i18n';
+import { storeLang } from '../shared/i18n/lang';
+import { getToken } from '../shared/session/session';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+// A smoke test of the shell in jsdom: guard → lazy login page → login → layout with the menu and a
+// not-yet-available page. The browser suite covers the real flows against the server.
+const loginResult = {
+  token: 'tok-1',
+  user: {
+    id: 3,
+    tenantId: 1,
+    name: 'Ana Lima',
+    loginName: 'ana@example.com',
+    email: 'ana@example.com',
+    sysCurrencyId: 1,
+    languageDto: { sysLanguageId: 3, sysLanguageCode: 'en_GB' },
+    isBoss: false,
+    permissions: [1, 13],
+  },
+};
+
+beforeAll(async () => {
+  storeLang('en_GB');
+  await initI18n('en_GB');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(hash: string) {
+  // A desktop window: the sidebar starts open (on smaller ones it starts closed, §2).
+  window.innerWidth = 1800;
+  window.location.hash = hash;
+  const router = createAppRouter();
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('app shell', () => {
+  it('sends a logged-out user to login, logs in, and shows the permitted menu', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const body = url.endsWith('/login/login')
+        ? { code: 200, msg: 'ok', data: loginResult }
+        : { code: 200, msg: 'ok', data: [] };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('#/report/saleCount');
+
+    const email = await screen.findByTestId('login-email', {}, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(document.title).toBe('Tillbook POS');
+    expect(screen.getByTestId('language-switcher')).toBeTruthy();
+
+    fireEvent.change(email, { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('sidebar', {}, { timeout: 5000 });
+    expect(getToken()).toBe('tok-1');
+    // Back to the page asked for before login.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/report/saleCount'));
+    expect((await screen.findByTestId('not-available-yet')).textContent).toContain('Sales summary');
+    expect(screen.getByTestId('user-name').textContent).toBe('Ana Lima');
+    expect(screen.getByTestId('menu-/report')).toBeTruthy();
+    expect(screen.getByTestId('menu-/setting')).toBeTruthy();
+    expect(screen.queryByTestId('menu-/stockManage')).toBeNull();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/login/login')) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(url).toBe('/m/login/login');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com', password: 'secret1' });
+  }, 20_000);
+
+  it('titles the online-shop pages "Online Shop"', async () => {
+    renderAt('#/checkEmailRes?result=success');
+    await screen.findByTestId('email-result-success', {}, { timeout: 5000 });
+    expect(document.title).toBe('Online Shop');
+  }, 20_000);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, resolveRoute } from './guard';
+import { PUBLIC_ROUTES } from './route-table';
+
+const publicPaths = PUBLIC_ROUTES.map((r) => r.path);
+
+describe('route guard (§2)', () => {
+  it('lists exactly the public routes of §2', () => {
+    expect(publicPaths.sort()).toEqual(
+      [
+        '/login',
+        '/register',
+        '/forget',
+        '/forget1',
+        '/updatePwd',
+        '/updatePwd1',
+        '/phone',
+        '/privacyPolic',
+        '/registerWelcome',
+        '/onlineUpdatePwd',
+        '/checkEmailRes',
+        '/404',
+      ].sort(),
+    );
+  });
+
+  it.each(publicPaths)('logged out: public %s stays', (path) => {
+    expect(decideRoute(path, false)).toEqual({ action: 'stay' });
+  });
+
+  it('logged in: /login may stay', () => {
+    expect(decideRoute('/login', true)).toEqual({ action: 'stay' });
+  });
+
+  it.each(publicPaths.filter((p) => p !== '/login'))('logged in: public %s goes to /', (path) => {
+    expect(decideRoute(path, true)).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  it.each(['/report/saleCount', '/stockManage/addOrder', '/setting', '/setting/payway', '/user/userMsg'])(
+    'non-public %s: stays when logged in, goes to /login when not',
+    (path) => {
+      expect(decideRoute(path, true)).toEqual({ action: 'stay' });
+      expect(decideRoute(path, false)).toEqual({ action: 'redirect', to: '/login' });
+    },
+  );
+
+  it('root goes to /report/saleCount', () => {
+    expect(decideRoute('/', true)).toEqual({ action: 'redirect', to: '/report/saleCount' });
+    expect(decideRoute('/', false)).toEqual({ action: 'redirect', to: '/report/saleCount' });
+  });
+
+  it.each(['/nope', '/report/nope', '/LOGIN', '/setting/integral'])('unknown %s goes to /404', (path) => {
+    expect(decideRoute(path, false)).toEqual({ action: 'redirect', to: '/404' });
+    expect(decideRoute(path, true)).toEqual({ action: 'redirect', to: '/404' });
+  });
+
+  it('resolves the chains to their final page', () => {
+    expect(resolveRoute('/', false)).toBe('/login');
+    expect(resolveRoute('/', true)).toBe('/report/saleCount');
+    expect(resolveRoute('/nope', false)).toBe('/404');
+    // §2 read literally: /404 is a public page, so a logged-in user is sent on to '/'.
+    expect(resolveRoute('/nope', true)).toBe('/report/saleCount');
+    expect(resolveRoute('/register', true)).toBe('/report/saleCount');
+    expect(resolveRoute('/goodsSetting/goodsList', false)).toBe('/login');
+  });
+});

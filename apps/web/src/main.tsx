@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reloadOnce } from './app/lazy-page';
+import { initI18n } from './shared/i18n/i18n';
+import { bcp47, getLang } from './shared/i18n/lang';
+import { loadThirdPartyLocales } from './shared/i18n/third-party-locales';
+
+// A preloaded chunk that vanished (new deploy) reloads the page, like a failed page load (§2).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
+async function start() {
+  const lang = getLang();
+  document.documentElement.lang = bcp47(lang);
+  // Texts and antd/dayjs locales first, so the first paint is already in the user's language.
+  await Promise.all([initI18n(lang), loadThirdPartyLocales(lang)]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

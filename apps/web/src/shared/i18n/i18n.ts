@@ -1,0 +1,45 @@
+import { UI_LANGS, type UiLang } from '@tillbook/contract';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// Each locale namespace is its own chunk: a page loads only its namespaces in the current language.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = loaders[`../../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(new Error(`no locale ${lng}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+export const NAMESPACES = ['common', 'menu', 'auth', 'account', 'privacy'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export async function initI18n(lang: UiLang): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      // Every language is complete (a test checks key parity), so no second language is ever loaded.
+      fallbackLng: false,
+      supportedLngs: [...UI_LANGS],
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+export { i18n };

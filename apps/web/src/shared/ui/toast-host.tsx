@@ -1,0 +1,23 @@
+import { LIMITS } from '@tillbook/contract';
+import { ConfigProvider, message } from 'antd';
+import { getAntdLocale } from '../i18n/third-party-locales';
+import { theme } from './theme';
+import type { ToastType } from './toast';
+
+// antd's static message API renders outside the React tree: give it the app's theme (green) and locale.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={theme} locale={getAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+message.config({ maxCount: 4, duration: LIMITS.toastMs / 1000 });
+
+export function showToast(type: ToastType, text: string): void {
+  void message.open({
+    type,
+    duration: LIMITS.toastMs / 1000,
+    content: <span data-testid={`toast-${type}`}>{text}</span>,
+  });
+}

@@ -1,0 +1,96 @@
+// Web bundle budget (issue 3): gzipped JavaScript the login route loads, from Vite's build manifest.
+// Run `npm run build -w apps/web` first, then `npx tsx bench/src/web-bundle.ts`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const BUDGET_KB = 250;
+const LOGIN_SRC = 'src/features/auth/pages/login-page.tsx';
+// What the default language (zh_CN) adds on a first visit: its texts and antd/dayjs locales.
+const DEFAULT_LOCALE_SRCS = [
+  'src/locales/zh_CN/common.json',
+  'src/locales/zh_CN/auth.json',
+  '../../node_modules/antd/es/locale/zh_CN.js',
+  '../../node_modules/dayjs/locale/zh-cn.js',
+];
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, '../../apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}: run \`npm run build -w apps/web\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+function gzipped(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk's file plus every chunk it imports statically, transitively (what the browser must fetch). */
+function withStaticImports(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no ${key}`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, seen);
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipped(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('manifest has no entry');
+const loginKey = Object.keys(manifest).find((k) => k === LOGIN_SRC || manifest[k].src === LOGIN_SRC);
+if (!loginKey) throw new Error(`manifest has no ${LOGIN_SRC}`);
+
+const entryFiles = withStaticImports(entryKey);
+const loginFiles = withStaticImports(loginKey, new Set(entryFiles));
+const loginOnly = [...loginFiles].filter((f) => !entryFiles.has(f));
+const localeFiles = new Set<string>();
+for (const src of DEFAULT_LOCALE_SRCS) if (manifest[src]) withStaticImports(src, localeFiles);
+const localeOnly = [...localeFiles].filter((f) => !loginFiles.has(f));
+
+const assets = join(dist, 'assets');
+const allJs = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
+
+const loginTotal = sum(loginFiles);
+const withLocales = loginTotal + sum(localeOnly);
+const rows: [string, string][] = [
+  ['entry chunk + static imports', kb(sum(entryFiles))],
+  ['login route chunk + its static imports', kb(sum(loginOnly))],
+  ['login route total (budget figure)', `${kb(loginTotal)}  (budget ${BUDGET_KB} KB)`],
+  ['  + default-language texts and locales', kb(withLocales)],
+  [`all JavaScript (${allJs.length} files)`, kb(sum(allJs))],
+];
+
+console.log('Web bundle, gzip -9 of the built JavaScript\n');
+const width = Math.max(...rows.map(([label]) => label.length));
+for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+console.log('\nLargest chunks the login route loads:');
+for (const file of [...loginFiles].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 6)) {
+  console.log(`  ${kb(gzipped(file)).padStart(9)}  ${file}`);
+}
+const verdict = loginTotal <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+console.log(`\nLogin route: ${kb(loginTotal)} of ${BUDGET_KB} KB: ${verdict} budget`);
+if (verdict === 'OVER') process.exitCode = 1;

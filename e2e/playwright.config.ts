@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the network this machine does not have.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-GB',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real server on a temporary embedded database; mails go to its outbox, where the specs read codes.
+    command: 'npx tsx ../apps/server/src/main.ts',
+    url: `${BASE_URL}/m/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      CODE_RESEND_SECONDS: '0',
+      LOGIN_IP_LOCK_AFTER: '100000',
+    },
+  },
+});
