@@ -1,5 +1,6 @@
 import { Menu, type MenuCode, type NamedPermission } from '@tillbook/contract';
 import type { ComponentType } from 'react';
+import { FEATURE_PAGES } from './feature-pages';
 
 /** A lazily loaded page module; every route is code-split. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -318,7 +319,7 @@ function flattenPages(section: SectionDef, pages: readonly PageDef[], base: stri
       code: page.code ?? section.code,
       hidden,
       parentPath: page.parent ? `${section.path}/${page.parent}` : base ? `${section.path}/${base}` : undefined,
-      load: page.load,
+      load: page.load ?? FEATURE_PAGES[`${section.path}/${relPath}`],
     };
     if (!page.children) return [entry];
     const children = flattenPages(section, page.children, relPath, hidden).map((c) => ({

@@ -1,0 +1,4 @@
+import type { PageLoader } from '../../app/route-table';
+
+/** Pages of the settings feature by their full path in the route table (e.g. '/storeManage/storeManage'). */
+export const pages: Record<string, PageLoader> = {};
