@@ -21,7 +21,8 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'menu', 'auth', 'account', 'privacy'] as const;
+/** The shell's namespaces; each domain feature adds its own JSON files (one namespace per feature). */
+export const NAMESPACES = ['common', 'menu', 'auth', 'account', 'privacy', 'crud'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function initI18n(lang: UiLang): Promise<void> {
