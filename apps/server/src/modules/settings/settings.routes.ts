@@ -1,5 +1,121 @@
+import {
+  CostTypeListQuery,
+  CostTypeOptionsQuery,
+  CostTypeSaveBody,
+  Menu,
+  type MenuCode,
+  OrderDurationSaveBody,
+  OrderingFeaturesSaveBody,
+  OrderTypeListQuery,
+  OrderTypeSaveBody,
+  PaymentMethodListQuery,
+  PaymentMethodSaveBody,
+  PointsSaveBody,
+  PrinterGroupListQuery,
+  PrinterGroupSaveBody,
+  RegionListQuery,
+  RegionSaveBody,
+  SettingIdBody,
+  SettingOptionsQuery,
+  TaxListQuery,
+  TaxSaveBody,
+} from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { route } from '../../platform/http';
+import { createCostTypesService } from './cost-types.service';
+import { createOrderTypesService } from './order-types.service';
+import { createPaymentMethodsService } from './payment-methods.service';
+import { createPrinterGroupsService } from './printer-groups.service';
+import { createRegionsService } from './regions.service';
+import { createTaxesService } from './taxes.service';
+import { createTenantSettingsService } from './tenant-settings.service';
 
-/** Routes of the settings domain (see its issue). */
-export function settingsRoutes(_app: FastifyInstance, _deps: Deps) {}
+interface ListService<L, S, O> {
+  list(ctx: TenantCtx, q: L): Promise<unknown>;
+  detail(ctx: TenantCtx, id: number): Promise<unknown>;
+  save(ctx: TenantCtx, b: S): Promise<unknown>;
+  remove(ctx: TenantCtx, id: number): Promise<unknown>;
+  options(ctx: TenantCtx, q: O): Promise<unknown>;
+}
+
+/**
+ * list, detail, save, delete under the menu code of the page; options (names for pickers in other modules'
+ * forms and on the POS) for any signed-in caller, scoped like everything else.
+ */
+function crud<L extends z.ZodType, S extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  base: string,
+  menu: MenuCode,
+  schemas: { list: L; save: S; options: O },
+  svc: ListService<z.infer<L>, z.infer<S>, z.infer<O>>,
+) {
+  const access = { menu };
+  route(app, `${base}/list`, { access, body: schemas.list }, (ctx, b) => svc.list(ctx, b));
+  route(app, `${base}/detail`, { access, body: SettingIdBody }, (ctx, b) => svc.detail(ctx, b.id));
+  route(app, `${base}/save`, { access, body: schemas.save }, (ctx, b) => svc.save(ctx, b));
+  route(app, `${base}/delete`, { access, body: SettingIdBody }, (ctx, b) => svc.remove(ctx, b.id));
+  route(app, `${base}/options`, { access: 'session', body: schemas.options }, (ctx, b) => svc.options(ctx, b));
+}
+
+/** The /setting pages (§2, menu codes 9–15). */
+export function settingsRoutes(app: FastifyInstance, deps: Deps) {
+  crud(
+    app,
+    '/setting/payway',
+    Menu.PAYMENT_METHODS,
+    { list: PaymentMethodListQuery, save: PaymentMethodSaveBody, options: SettingOptionsQuery },
+    createPaymentMethodsService(),
+  );
+  crud(
+    app,
+    '/setting/revenue',
+    Menu.TAXES,
+    { list: TaxListQuery, save: TaxSaveBody, options: SettingOptionsQuery },
+    createTaxesService(deps),
+  );
+  crud(
+    app,
+    '/setting/orderClassify',
+    Menu.ORDER_TYPES,
+    { list: OrderTypeListQuery, save: OrderTypeSaveBody, options: SettingOptionsQuery },
+    createOrderTypesService(),
+  );
+  crud(
+    app,
+    '/setting/costType',
+    Menu.COST_TYPES,
+    { list: CostTypeListQuery, save: CostTypeSaveBody, options: CostTypeOptionsQuery },
+    createCostTypesService(),
+  );
+  crud(
+    app,
+    '/setting/printGroup',
+    Menu.PRINTER_GROUPS,
+    { list: PrinterGroupListQuery, save: PrinterGroupSaveBody, options: SettingOptionsQuery },
+    createPrinterGroupsService(),
+  );
+  crud(
+    app,
+    '/setting/area',
+    Menu.REGIONS,
+    { list: RegionListQuery, save: RegionSaveBody, options: z.object({}) },
+    createRegionsService(deps),
+  );
+
+  const single = createTenantSettingsService();
+  const ordering = { access: { menu: Menu.ORDERING_SETTINGS } } as const;
+  const none = z.object({});
+  route(app, '/setting/integral/get', { ...ordering, body: none }, (ctx) => single.points(ctx));
+  route(app, '/setting/integral/save', { ...ordering, body: PointsSaveBody }, (ctx, b) => single.savePoints(ctx, b));
+  route(app, '/setting/orderDuration/get', { ...ordering, body: none }, (ctx) => single.orderDuration(ctx));
+  route(app, '/setting/orderDuration/save', { ...ordering, body: OrderDurationSaveBody }, (ctx, b) =>
+    single.saveOrderDuration(ctx, b),
+  );
+  route(app, '/setting/order/get', { ...ordering, body: none }, (ctx) => single.features(ctx));
+  route(app, '/setting/order/save', { ...ordering, body: OrderingFeaturesSaveBody }, (ctx, b) =>
+    single.saveFeatures(ctx, b),
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Err,
+  type ListResult,
+  type PrinterGroupListQuery,
+  type PrinterGroupOption,
+  type PrinterGroupRow,
+  type PrinterGroupSaveBody,
+  type SettingOptionsQuery,
+} from '@tillbook/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { printerGroups, stores } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { pageWindow, storeScope } from '../../platform/scope';
+import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
+import { assertStoresUsable } from './store-links';
+
+const columns = {
+  group: printerGroups,
+  store: { id: stores.id, name: stores.name, kind: stores.kind },
+};
+type Joined = { group: typeof printerGroups.$inferSelect; store: PrinterGroupRow['store'] };
+
+const rowOut = ({ group: g, store }: Joined): PrinterGroupRow => ({
+  id: g.id,
+  name: g.name,
+  store,
+  categoryIds: g.categoryIds,
+  createdAt: iso(g.createdAt),
+  updatedAt: iso(g.updatedAt),
+});
+
+/**
+ * Printer groups (printSetting, menu 12): the kitchen tickets of some categories in one store. Store-bound rows:
+ * a caller sees the groups of their stores only. Category ids are not checked yet (the catalog issue adds it).
+ */
+export function createPrinterGroupsService() {
+  const joined = (ctx: TenantCtx) =>
+    ctx.db
+      .select(columns)
+      .from(printerGroups)
+      .innerJoin(stores, and(eq(stores.tenantId, printerGroups.tenantId), eq(stores.id, printerGroups.storeId)));
+
+  const mine = (ctx: TenantCtx) =>
+    and(eq(printerGroups.tenantId, ctx.tenantId), storeScope(ctx, printerGroups.storeId));
+
+  async function find(ctx: TenantCtx, id: number): Promise<Joined> {
+    const [row] = await joined(ctx).where(and(mine(ctx), eq(printerGroups.id, id)));
+    if (!row) throw new AppError(Err.NO_DATA);
+    return row;
+  }
+
+  return {
+    async list(ctx: TenantCtx, q: PrinterGroupListQuery): Promise<ListResult<PrinterGroupRow>> {
+      const where = and(
+        mine(ctx),
+        nameContains(printerGroups.name, q.name),
+        q.storeId ? eq(printerGroups.storeId, q.storeId) : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const rows = await joined(ctx)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            q.sort,
+            { name: lowerOf(printerGroups.name), createdAt: printerGroups.createdAt },
+            printerGroups.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset);
+      return { list: rows.map(rowOut), total: await countOf(ctx, printerGroups, where) };
+    },
+
+    async detail(ctx: TenantCtx, id: number): Promise<PrinterGroupRow> {
+      return rowOut(await find(ctx, id));
+    },
+
+    async options(ctx: TenantCtx, q: SettingOptionsQuery): Promise<PrinterGroupOption[]> {
+      return ctx.db
+        .select({ id: printerGroups.id, name: printerGroups.name, storeId: printerGroups.storeId })
+        .from(printerGroups)
+        .where(and(mine(ctx), q.storeId ? eq(printerGroups.storeId, q.storeId) : undefined))
+        .orderBy(asc(lowerOf(printerGroups.name)), asc(printerGroups.id))
+        .limit(1000);
+    },
+
+    async save(ctx: TenantCtx, b: PrinterGroupSaveBody): Promise<PrinterGroupRow> {
+      await assertStoresUsable(ctx, [b.storeId]);
+      const fields = { name: b.name, storeId: b.storeId, categoryIds: b.categoryIds };
+      const id = await uniqueName(async () => {
+        if (b.id === undefined) {
+          const [created] = await ctx.db
+            .insert(printerGroups)
+            .values({ tenantId: ctx.tenantId, ...fields })
+            .returning({ id: printerGroups.id });
+          return created.id;
+        }
+        const [updated] = await ctx.db
+          .update(printerGroups)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(and(mine(ctx), eq(printerGroups.id, b.id)))
+          .returning({ id: printerGroups.id });
+        if (!updated) throw new AppError(Err.NO_DATA);
+        return updated.id;
+      });
+      return this.detail(ctx, id);
+    },
+
+    async remove(ctx: TenantCtx, id: number): Promise<null> {
+      const gone = await ctx.db
+        .delete(printerGroups)
+        .where(and(mine(ctx), eq(printerGroups.id, id)))
+        .returning({ id: printerGroups.id });
+      if (gone.length === 0) throw new AppError(Err.NO_DATA);
+      return null;
+    },
+  };
+}

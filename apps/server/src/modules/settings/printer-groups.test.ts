@@ -1,0 +1,105 @@
+import { Err, Menu, type PrinterGroupRow } from '@tillbook/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
+import { printerGroups } from '../../db/schema';
+import { merchant, ok, uniqueName } from './test-helpers';
+
+const t = await startTestApp();
+
+type List = { list: PrinterGroupRow[]; total: number };
+
+describe('printer groups', () => {
+  it('adds a group of categories for a store, edits, lists by store and deletes it', async () => {
+    const m = await merchant(t);
+    const kitchen = ok(
+      await t.post<PrinterGroupRow>(
+        '/setting/printGroup/save',
+        { name: 'Kitchen', storeId: m.storeA, categoryIds: [3, 1, 3] },
+        m,
+      ),
+    );
+    expect(kitchen).toMatchObject({ name: 'Kitchen', categoryIds: [3, 1] });
+    expect(kitchen.store).toMatchObject({ id: m.storeA, kind: 'store' });
+    const bar = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', { name: 'Bar', storeId: m.storeB }, m));
+    expect(bar.categoryIds).toEqual([]);
+
+    expect(ok(await t.post<List>('/setting/printGroup/list', { storeId: m.storeB }, m)).list).toEqual([bar]);
+    expect(ok(await t.post<List>('/setting/printGroup/list', { sort: 'name' }, m)).list.map((r) => r.id)).toEqual([
+      bar.id,
+      kitchen.id,
+    ]);
+    const moved = ok(
+      await t.post<PrinterGroupRow>(
+        '/setting/printGroup/save',
+        { id: kitchen.id, name: 'Hot kitchen', storeId: m.storeB, categoryIds: [9] },
+        m,
+      ),
+    );
+    expect(moved).toMatchObject({ name: 'Hot kitchen', store: { id: m.storeB }, categoryIds: [9] });
+    expect(ok(await t.post<{ id: number }[]>('/setting/printGroup/options', { storeId: m.storeB }, m))).toHaveLength(2);
+
+    ok(await t.post('/setting/printGroup/delete', { id: bar.id }, m));
+    expect((await t.post('/setting/printGroup/detail', { id: bar.id }, m)).code).toBe(Err.NO_DATA);
+  });
+
+  it('keeps names unique within a store (1003) but not across stores, and needs a store', async () => {
+    const m = await merchant(t);
+    const name = uniqueName('Grill');
+    ok(await t.post('/setting/printGroup/save', { name, storeId: m.storeA }, m));
+    expect((await t.post('/setting/printGroup/save', { name: name.toLowerCase(), storeId: m.storeA }, m)).code).toBe(
+      Err.CODE_REPEATED,
+    );
+    ok(await t.post('/setting/printGroup/save', { name, storeId: m.storeB }, m));
+    expect((await t.post('/setting/printGroup/save', { name: uniqueName('x') }, m)).code).toBe(Err.PARAM);
+    expect(
+      (await t.post('/setting/printGroup/save', { name: uniqueName('x'), storeId: m.storeA, categoryIds: [0] }, m))
+        .code,
+    ).toBe(Err.PARAM);
+  });
+
+  it('refuses callers without menu 12 (20041) on every route but options', async () => {
+    const m = await merchant(t);
+    const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.ORDER_TYPES] });
+    for (const path of ['list', 'detail', 'save', 'delete']) {
+      expect((await t.post(`/setting/printGroup/${path}`, { id: 1, name: 'x', storeId: m.storeA }, staff)).code).toBe(
+        Err.NO_PERMISSION,
+      );
+    }
+    expect((await t.post('/setting/printGroup/options', {}, staff)).code).toBe(200);
+  });
+
+  it("answers 20037 for another tenant's group or store", async () => {
+    const m = await merchant(t);
+    const n = await merchant(t);
+    const theirs = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', { name: 'X', storeId: n.storeA }, n));
+    expect((await t.post('/setting/printGroup/detail', { id: theirs.id }, m)).code).toBe(Err.NO_DATA);
+    expect((await t.post('/setting/printGroup/save', { id: theirs.id, name: 'Y', storeId: m.storeA }, m)).code).toBe(
+      Err.NO_DATA,
+    );
+    expect((await t.post('/setting/printGroup/delete', { id: theirs.id }, m)).code).toBe(Err.NO_DATA);
+    expect((await t.post('/setting/printGroup/save', { name: 'Z', storeId: n.storeA }, m)).code).toBe(Err.NO_DATA);
+    const [row] = await t.db.select().from(printerGroups).where(eq(printerGroups.id, theirs.id));
+    expect(row.name).toBe('X');
+  });
+
+  it('shows a store-bound caller the groups of their stores only (20037 for the others)', async () => {
+    const m = await merchant(t);
+    const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.PRINTER_GROUPS], storeIds: [m.storeA] });
+    const inA = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', { name: 'A', storeId: m.storeA }, m));
+    const inB = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', { name: 'B', storeId: m.storeB }, m));
+    expect(ok(await t.post<List>('/setting/printGroup/list', {}, staff)).list.map((r) => r.id)).toEqual([inA.id]);
+    expect(ok(await t.post<{ id: number }[]>('/setting/printGroup/options', {}, staff)).map((r) => r.id)).toEqual([
+      inA.id,
+    ]);
+    expect((await t.post('/setting/printGroup/detail', { id: inB.id }, staff)).code).toBe(Err.NO_DATA);
+    expect((await t.post('/setting/printGroup/delete', { id: inB.id }, staff)).code).toBe(Err.NO_DATA);
+    expect((await t.post('/setting/printGroup/save', { id: inA.id, name: 'A', storeId: m.storeB }, staff)).code).toBe(
+      Err.NO_DATA,
+    );
+    expect((await t.post('/setting/printGroup/save', { id: inB.id, name: 'B', storeId: m.storeA }, staff)).code).toBe(
+      Err.NO_DATA,
+    );
+    ok(await t.post('/setting/printGroup/save', { id: inA.id, name: 'A2', storeId: m.storeA }, staff));
+  });
+});

@@ -1,0 +1,110 @@
+import { Err, type ListResult, type PlaceListQuery, type PlaceRow, type PlaceSaveBody } from '@tillbook/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { stores, truckPlaces } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { pageWindow, storeScope } from '../../platform/scope';
+import { keywordMatch, missing, orderBy, visibleStore } from './store-access';
+
+/** Operating places of food trucks. A place in use elsewhere (taxes, orders …) cannot be deleted (20079). */
+export function createPlacesService(deps: Deps) {
+  const joinTruck = and(eq(stores.tenantId, truckPlaces.tenantId), eq(stores.id, truckPlaces.truckId));
+  const scope = (ctx: TenantCtx) =>
+    and(eq(truckPlaces.tenantId, ctx.tenantId), eq(stores.kind, 'truck'), storeScope(ctx, stores.id));
+
+  const toRow = (p: typeof truckPlaces.$inferSelect, truckName: string): PlaceRow => ({
+    id: p.id,
+    truckId: p.truckId,
+    truckName,
+    name: p.name,
+    areaCode: p.areaCode,
+    phone: p.phone,
+    address: p.address,
+    city: p.city,
+    province: p.province,
+    postalCode: p.postalCode,
+    sysCountryId: p.sysCountryId,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  });
+
+  async function detail(ctx: TenantCtx, id: number): Promise<PlaceRow> {
+    const [row] = await ctx.db
+      .select({ place: truckPlaces, truckName: stores.name })
+      .from(truckPlaces)
+      .innerJoin(stores, joinTruck)
+      .where(and(scope(ctx), eq(truckPlaces.id, id)));
+    if (!row) throw missing();
+    return toRow(row.place, row.truckName);
+  }
+
+  return {
+    detail,
+
+    async list(ctx: TenantCtx, q: PlaceListQuery): Promise<ListResult<PlaceRow>> {
+      if (q.truckId) await visibleStore(ctx, 'truck', q.truckId);
+      const where = and(
+        scope(ctx),
+        q.truckId ? eq(truckPlaces.truckId, q.truckId) : undefined,
+        keywordMatch(q.keyword, [truckPlaces.name, truckPlaces.address, truckPlaces.city, truckPlaces.phone]),
+      );
+      const { limit, offset } = pageWindow(q);
+      const rows = await ctx.db
+        .select({ place: truckPlaces, truckName: stores.name })
+        .from(truckPlaces)
+        .innerJoin(stores, joinTruck)
+        .where(where)
+        .orderBy(
+          ...orderBy(q.sort, { name: truckPlaces.name, createdAt: truckPlaces.createdAt, id: truckPlaces.id }, [
+            sql`${truckPlaces.createdAt} asc`,
+            sql`${truckPlaces.id} asc`,
+          ]),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [{ total }] = await ctx.db
+        .select({ total: count() })
+        .from(truckPlaces)
+        .innerJoin(stores, joinTruck)
+        .where(where);
+      return { list: rows.map((r) => toRow(r.place, r.truckName)), total };
+    },
+
+    async save(ctx: TenantCtx, body: PlaceSaveBody): Promise<PlaceRow> {
+      await visibleStore(ctx, 'truck', body.truckId);
+      const values = {
+        truckId: body.truckId,
+        name: body.name,
+        areaCode: body.areaCode,
+        phone: body.phone,
+        address: body.address,
+        city: body.city,
+        province: body.province,
+        postalCode: body.postalCode,
+        sysCountryId: body.sysCountryId,
+      };
+      if (body.id) {
+        await detail(ctx, body.id);
+        await ctx.db
+          .update(truckPlaces)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(truckPlaces.tenantId, ctx.tenantId), eq(truckPlaces.id, body.id)));
+        return detail(ctx, body.id);
+      }
+      const [created] = await ctx.db
+        .insert(truckPlaces)
+        .values({ tenantId: ctx.tenantId, ...values })
+        .returning({ id: truckPlaces.id });
+      return detail(ctx, created.id);
+    },
+
+    async delete(ctx: TenantCtx, id: number): Promise<null> {
+      await detail(ctx, id);
+      const usedBy = await deps.references.firstUse(ctx, 'place', id);
+      if (usedBy) throw new AppError(Err.AREA_IN_USE, { usedBy });
+      await ctx.db.delete(truckPlaces).where(and(eq(truckPlaces.tenantId, ctx.tenantId), eq(truckPlaces.id, id)));
+      return null;
+    },
+  };
+}

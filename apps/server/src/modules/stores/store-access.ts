@@ -1,0 +1,92 @@
+import { Err, isTimeZone, type StoreRow } from '@tillbook/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { stores } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { storeScope } from '../../platform/scope';
+
+/** Stores (menu 7) and food trucks (menu 127) are rows of one table; each path sees one kind only. */
+export type StoreKind = 'store' | 'truck';
+
+/** Every row this module cannot show (absent, another tenant's, another kind, an unbound store) answers this. */
+export const missing = () => new AppError(Err.NO_DATA);
+
+/** The server's own IANA zone, the default of a store's time zone. */
+export const SERVER_TIME_ZONE = (() => {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return tz && isTimeZone(tz) ? tz : 'UTC';
+})();
+
+/** The WHERE clause of the stores of one kind the caller may see. */
+export function visibleStores(ctx: TenantCtx, kind: StoreKind): SQL {
+  return and(eq(stores.tenantId, ctx.tenantId), eq(stores.kind, kind), storeScope(ctx, stores.id)) as SQL;
+}
+
+/** Loads a store (or truck) the caller may see, or throws 20037. `lock` takes a row lock for the transaction. */
+export async function visibleStore(ctx: TenantCtx, kind: StoreKind, id: number, opts: { lock?: boolean } = {}) {
+  const q = ctx.db
+    .select()
+    .from(stores)
+    .where(and(visibleStores(ctx, kind), eq(stores.id, id)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  if (!row) throw missing();
+  return row;
+}
+
+/** The tenant's currency, which a store without its own stands in for (regions will refine it). */
+export const tenantCurrency = sql<number>`(select t.sys_currency_id from tenants t where t.id = ${stores.tenantId})`;
+
+export function toStoreRow(row: typeof stores.$inferSelect, currency: number): StoreRow {
+  const salesModes: StoreRow['salesModes'] = [];
+  if (row.retail) salesModes.push('retail');
+  if (row.wholesale) salesModes.push('wholesale');
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    contactPerson: row.contactPerson,
+    areaCode: row.areaCode,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postalCode,
+    sysCountryId: row.sysCountryId,
+    type: row.type,
+    open: row.open,
+    salesModes,
+    priceStrategy: row.priceStrategy,
+    timeZone: row.timeZone ?? SERVER_TIME_ZONE,
+    sysCurrencyId: row.sysCurrencyId ?? currency,
+    features: { reservation: row.tableReservation, scanOrder: row.scanOrder, payFirst: row.payFirst },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A case-insensitive "contains" over several columns (LIKE wildcards in the keyword are taken literally). */
+export function keywordMatch(keyword: string | undefined, columns: PgColumn[]): SQL | undefined {
+  const k = keyword?.trim();
+  if (!k) return undefined;
+  const pattern = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`${c} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** ORDER BY for a list's `sort` ('name' or '-name'); unknown fields fall back to the default. */
+export function orderBy(sort: string | undefined, fields: Record<string, PgColumn>, fallback: SQL[]): SQL[] {
+  if (!sort) return fallback;
+  const desc = sort.startsWith('-');
+  const column = fields[desc ? sort.slice(1) : sort];
+  if (!column) return fallback;
+  return [desc ? sql`${column} desc` : sql`${column} asc`, ...fallback];
+}
+
+/** Content-Disposition for a download whose name may hold non-ASCII text. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

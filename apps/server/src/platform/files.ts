@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are relative paths such as `uploads/12/3f…e1.png`; callers build them with
+ * `uploadKey` so that a key never leaves the store's root. Local disk under the data dir today; an S3-compatible
+ * store can implement the same interface when several servers must share files.
+ */
+export interface FileStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\/[a-z0-9_-]+\.[a-z0-9]{1,5}$/;
+
+function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe file key: ${key}`);
+  return key;
+}
+
+/** A fresh key for a tenant's upload: `uploads/<tenantId>/<32 hex>.<ext>`. */
+export const uploadKey = (tenantId: number, ext: string) =>
+  `uploads/${tenantId}/${randomBytes(16).toString('hex')}.${ext.toLowerCase()}`;
+
+/** True when `key` is an upload key of that tenant (e.g. one sent back by a client). */
+export const isTenantUploadKey = (tenantId: number, key: string) =>
+  SAFE_KEY.test(key) && key.startsWith(`uploads/${tenantId}/`);
+
+function diskStore(root: string): FileStore {
+  const full = (key: string) => path.join(root, checkKey(key));
+  return {
+    async put(key, bytes) {
+      const file = full(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(full(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async delete(key) {
+      await fs.rm(full(key), { force: true });
+    },
+  };
+}
+
+function memoryStore(): FileStore {
+  const files = new Map<string, Buffer>();
+  return {
+    async put(key, bytes) {
+      files.set(checkKey(key), Buffer.from(bytes));
+    },
+    async get(key) {
+      return files.get(checkKey(key)) ?? null;
+    },
+    async delete(key) {
+      files.delete(checkKey(key));
+    },
+  };
+}
+
+const stores = new Map<string, FileStore>();
+
+/**
+ * The file store of a data dir: files under `<dataDir>/…`, or in memory when the data dir is 'memory://' (tests).
+ * One store per data dir and process, so modules asking for it share the same files.
+ */
+export function fileStoreFor(dataDir: string): FileStore {
+  let store = stores.get(dataDir);
+  if (!store) {
+    store = dataDir === 'memory://' ? memoryStore() : diskStore(dataDir);
+    stores.set(dataDir, store);
+  }
+  return store;
+}
