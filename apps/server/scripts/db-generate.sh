@@ -24,6 +24,6 @@ for f in src/db/schema/*.ts; do
 done
 cat > "$tmp/drizzle.config.ts" <<CFG
 import { defineConfig } from 'drizzle-kit';
-export default defineConfig({ dialect: 'postgresql', schema: '$tmp/*.ts', out: '$PWD/src/db/migrations' });
+export default defineConfig({ dialect: 'postgresql', schema: './src/db/$(basename "$tmp")/*.ts', out: './src/db/migrations' });
 CFG
 timeout 120 npx drizzle-kit generate --config "$tmp/drizzle.config.ts" --name "$name"
