@@ -1,0 +1,139 @@
+import {
+  ALL_MENU_CODES,
+  type APP_DISCOUNT_PERMISSIONS,
+  APP_PERMISSIONS,
+  type AppPermission,
+  type DiscountLimit,
+  Err,
+  NO_DISCOUNT,
+  RoleAppPermissions,
+  type RoleRow,
+} from '@tillbook/contract';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyCodeToField } from '../../../shared/form/rules';
+import { toast } from '../../../shared/ui/toast';
+import { type RoleSave, useSaveRole } from '../api';
+import { AppPermissionFields } from './app-permission-fields';
+import { DiscountLimitFields } from './discount-limit-fields';
+import { MenuPermissionMatrix } from './menu-permission-matrix';
+
+type DiscountPermission = (typeof APP_DISCOUNT_PERMISSIONS)[number];
+/** A discount limit as the inputs hold it: '' is no limit. */
+interface LimitInput {
+  maxAmount: string;
+  maxPercent: string;
+}
+interface RoleFormValues {
+  name: string;
+  menuCodes: number[];
+  app: Record<AppPermission, boolean>;
+  limits: Record<DiscountPermission, LimitInput>;
+  reporting: LimitInput;
+}
+
+const toInput = (l: DiscountLimit): LimitInput => ({ maxAmount: l.maxAmount ?? '', maxPercent: l.maxPercent ?? '' });
+const fromInput = (l: LimitInput): DiscountLimit => ({
+  maxAmount: l.maxAmount.trim() === '' ? null : l.maxAmount,
+  maxPercent: l.maxPercent.trim() === '' ? null : l.maxPercent,
+});
+
+function initialValues(role: RoleRow | undefined): RoleFormValues {
+  const app = role?.appPermissions ?? RoleAppPermissions.parse({});
+  return {
+    name: role?.name ?? '',
+    // The owner holds every permission, whatever its row says.
+    menuCodes: role?.isBoss ? [...ALL_MENU_CODES] : (role?.menuCodes ?? []),
+    app: Object.fromEntries(APP_PERMISSIONS.map((p) => [p, app[p]])) as Record<AppPermission, boolean>,
+    limits: {
+      productDiscount: toInput(app.discountLimits.productDiscount),
+      discountAtCharge: toInput(app.discountLimits.discountAtCharge),
+    },
+    reporting: toInput(role?.reportingApp.productDiscount ?? NO_DISCOUNT),
+  };
+}
+
+/** Add or edit a role: back-office, POS app and reporting app permissions (§6). The owner role is read-only. */
+export function RoleForm({ role, onDone }: { role?: RoleRow; onDone: () => void }) {
+  const { t } = useTranslation('staff');
+  const [form] = Form.useForm<RoleFormValues>();
+  const save = useSaveRole();
+  const readOnly = role?.isBoss === true;
+
+  const submit = async (v: RoleFormValues) => {
+    const body: RoleSave = {
+      id: role?.id,
+      name: v.name,
+      menuCodes: v.menuCodes,
+      appPermissions: {
+        ...v.app,
+        discountLimits: {
+          productDiscount: fromInput(v.limits.productDiscount),
+          discountAtCharge: fromInput(v.limits.discountAtCharge),
+        },
+      },
+      reportingApp: { productDiscount: fromInput(v.reporting) },
+    };
+    try {
+      await save.mutateAsync(body);
+      toast.success(t('crud:saved'));
+      onDone();
+    } catch (err) {
+      applyCodeToField(form, err, {
+        [Err.ROLE_EXISTS]: 'name',
+        [Err.BOSS_ROLE_CANNOT_CREATE]: 'name',
+        [Err.ROLE_INFO_INCORRECT]: 'menuCodes',
+      });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(role)}
+      onFinish={submit}
+      disabled={readOnly}
+      data-testid="role-form"
+    >
+      {readOnly ? <Alert type="info" showIcon title={t('role.bossReadOnly')} style={{ marginBottom: 16 }} /> : null}
+      <Form.Item
+        name="name"
+        label={t('role.name')}
+        rules={[{ required: true, whitespace: true, max: 50, message: t('role.nameRequired') }]}
+        style={{ maxWidth: 420 }}
+      >
+        <Input maxLength={50} data-testid="role-form-name" />
+      </Form.Item>
+      <Flex vertical gap={16}>
+        <Card size="small" title={t('role.backOffice')} data-testid="role-back-office">
+          <Typography.Paragraph type="secondary">{t('role.backOfficeHelp')}</Typography.Paragraph>
+          <Form.Item name="menuCodes" noStyle>
+            <MenuPermissionMatrix disabled={readOnly} />
+          </Form.Item>
+        </Card>
+        <Card size="small" title={t('role.app')}>
+          <Typography.Paragraph type="secondary">{t('role.appHelp')}</Typography.Paragraph>
+          <AppPermissionFields disabled={readOnly} />
+        </Card>
+        <Card size="small" title={t('role.reportingApp')} data-testid="role-reporting-app">
+          <Typography.Paragraph type="secondary">{t('role.reportingAppHelp')}</Typography.Paragraph>
+          <div style={{ maxWidth: 560 }}>
+            <DiscountLimitFields name={['reporting']} disabled={readOnly} testId="role-reporting" />
+          </div>
+        </Card>
+      </Flex>
+      {readOnly ? null : (
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          style={{ marginTop: 16 }}
+          data-testid="role-form-save"
+        >
+          {t('crud:save')}
+        </Button>
+      )}
+    </Form>
+  );
+}

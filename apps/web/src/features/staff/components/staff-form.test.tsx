@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { StaffOptions, StaffRow } from '@tillbook/contract';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../shared/i18n/i18n';
+import { storeLang } from '../../../shared/i18n/lang';
+import { StaffForm } from './staff-form';
+
+// The form shapes the save body itself: an empty phone is no phone, the password only on creation, the PIN and
+// the status only when changed (a status change asks first: it ends the staff member's sessions).
+
+const options: StaffOptions = {
+  roles: [
+    { id: 1, name: 'boss', isBoss: true },
+    { id: 2, name: 'Cashier', isBoss: false },
+  ],
+  stores: [
+    { id: 10, name: 'High Street', kind: 'store' },
+    { id: 11, name: 'Harbour', kind: 'store' },
+  ],
+};
+
+const ana: StaffRow = {
+  id: 7,
+  name: 'Ana',
+  areaCode: '',
+  phone: '',
+  email: 'ana@example.test',
+  account: null,
+  roleId: 2,
+  roleName: 'Cashier',
+  isBoss: false,
+  available: true,
+  allStores: false,
+  stores: [{ id: 11, name: 'Harbour' }],
+  status: 'normal',
+  hasPin: true,
+  createdAt: '2024-05-01T00:00:00.000Z',
+  canEdit: true,
+  canDelete: true,
+};
+
+beforeAll(async () => {
+  storeLang('en_GB');
+  await initI18n('en_GB');
+});
+
+function renderForm(staff?: StaffRow) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      sent.push(body);
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { ...ana, ...body } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaffForm staff={staff} options={options} canBindAll onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return { sent, onDone };
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('StaffForm', { timeout: 30_000 }, () => {
+  it('creates a staff member without a phone, in every store, with a password', async () => {
+    const { sent, onDone } = renderForm();
+    await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });
+    type('staff-form-name', 'Bea');
+    type('staff-form-email', 'bea@example.test');
+    fireEvent.mouseDown(screen.getByTestId('staff-form-role').querySelector('.ant-select-content, input') as Element);
+    fireEvent.click(await screen.findByTitle('Cashier'));
+    type('staff-form-password', 'Shift2024!');
+    await waitFor(() => expect(screen.getByTestId('staff-form-password-rules-length').dataset.ok).toBe('true'));
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(false), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({
+      name: 'Bea',
+      email: 'bea@example.test',
+      areaCode: '',
+      phone: '',
+      roleId: 2,
+      allStores: true,
+      storeIds: [],
+      password: 'Shift2024!',
+      status: 'normal',
+    });
+    expect(sent[0]).not.toHaveProperty('pin');
+  });
+
+  it('on an edit, removes the PIN and changes the status after a confirmation, without a password', async () => {
+    const { sent, onDone } = renderForm(ana);
+    await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('staff-form-password')).toBeNull();
+    fireEvent.click(screen.getByTestId('staff-form-pin-remove'));
+    fireEvent.mouseDown(screen.getByTestId('staff-form-status').querySelector('.ant-select-content, input') as Element);
+    fireEvent.click(await screen.findByTitle('Frozen'));
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ id: 7, pin: null, status: 'frozen', allStores: false, storeIds: [11] });
+    expect(sent[0]).not.toHaveProperty('password');
+  });
+});
