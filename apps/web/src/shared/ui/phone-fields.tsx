@@ -1,5 +1,5 @@
 import { areaCode as areaCodeRule, COUNTRIES, phone as phoneRule } from '@tillbook/contract';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, type FormRule, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../form/rules';
@@ -31,10 +31,20 @@ export function PhoneFields({
 }) {
   const { t } = useTranslation();
   const options = useAreaCodeOptions();
+  // An optional phone is checked only once a number is typed; a required one always.
+  const check = (schema: typeof phoneRule | typeof areaCodeRule, fallback: string): FormRule => {
+    const rule = contractRule(schema, fallback) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    if (required) return rule as FormRule;
+    return ({ getFieldValue }) => ({
+      validator: async (r, v) => {
+        if (String(getFieldValue(phoneName) ?? '').trim()) await rule.validator(r, v);
+      },
+    });
+  };
   return (
     <Form.Item label={t('field.phone')} required={required}>
       <Space.Compact block>
-        <Form.Item name={areaName} noStyle rules={[contractRule(areaCodeRule, t('validation.areaCode'))]}>
+        <Form.Item name={areaName} noStyle rules={[check(areaCodeRule, t('validation.areaCode'))]}>
           <Select
             showSearch={{
               filterOption: (input, option) => (option?.search ?? '').toLowerCase().includes(input.toLowerCase()),
@@ -47,7 +57,7 @@ export function PhoneFields({
             optionRender={(option) => option.data.search}
           />
         </Form.Item>
-        <Form.Item name={phoneName} noStyle rules={[contractRule(phoneRule, t('validation.phone'))]}>
+        <Form.Item name={phoneName} noStyle rules={[check(phoneRule, t('validation.phone'))]}>
           <Input
             inputMode="tel"
             autoComplete="tel-national"
