@@ -1,0 +1,151 @@
+import { ASSET_STATUSES, type AssetRow, AssetSaveBody, Err, LIMITS, sanitizeDecimalInput } from '@tillbook/contract';
+import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { toast } from '../../../shared/ui/toast';
+import { useAssetDetail, useSaveAsset } from '../api';
+import { trimDecimal } from '../format';
+import { idParam, KIND, type StoreKind } from '../kind';
+import { LoadError } from './load-error';
+import { StorePicker } from './store-picker';
+
+interface AssetFormValues {
+  storeId?: number;
+  name: string;
+  code: string;
+  quantity: string;
+  value: string;
+  status: (typeof ASSET_STATUSES)[number];
+}
+
+const decimalInput = (v: unknown) => sanitizeDecimalInput(String(v ?? ''));
+
+/** Add (no `?id=`; `?storeId=` preselects the store) or edit an asset of a store or truck. */
+export function AssetEdit({ kind }: { kind: StoreKind }) {
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const detail = useAssetDetail(kind, id);
+
+  if (id !== undefined && detail.isPending) return <PageLoading />;
+  if (id !== undefined && !detail.data) return <LoadError onRetry={() => void detail.refetch()} />;
+  return <AssetForm kind={kind} row={detail.data} storeId={idParam(params.get('storeId'))} />;
+}
+
+function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; storeId?: number }) {
+  const { t } = useTranslation(['stores', 'crud']);
+  const k = KIND[kind];
+  const navigate = useNavigate();
+  const save = useSaveAsset(kind);
+  const [form] = Form.useForm<AssetFormValues>();
+  const [leaving, setLeaving] = useState(false);
+  const id = row?.id;
+
+  const submit = async (values: AssetFormValues) => {
+    try {
+      await save.mutateAsync({ ...values, id, storeId: values.storeId ?? 0 });
+      toast.success(t('crud:saved'));
+      setLeaving(true);
+      setTimeout(() => navigate(k.assets), LIMITS.backDelayMs);
+    } catch (err) {
+      applyCodeToField(form, err, { [Err.CODE_REPEATED]: 'code' });
+    }
+  };
+
+  const initialValues: Partial<AssetFormValues> = row
+    ? {
+        storeId: row.storeId,
+        name: row.name,
+        code: row.code,
+        quantity: trimDecimal(row.quantity),
+        value: trimDecimal(row.value),
+        status: row.status,
+      }
+    : { storeId, quantity: '1', value: '0', status: 'used' };
+
+  return (
+    <div data-testid="asset-edit-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {row ? t('assets.editTitle', { name: row.name }) : t('assets.newTitle')}
+      </Typography.Title>
+      <Form<AssetFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        data-testid="asset-form"
+      >
+        <Card style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="storeId"
+                label={t(`${k.texts}.one`)}
+                rules={[{ required: true, message: t(`${k.texts}.pick`) }]}
+              >
+                <StorePicker kind={kind} testId="asset-store" width="100%" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label={t('assets.name')}
+                required
+                rules={[contractRule(AssetSaveBody.shape.name, t('validation.assetName'))]}
+              >
+                <Input maxLength={50} data-testid="asset-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="code" label={t('assets.code')} extra={t('hint.assetCode')}>
+                <Input maxLength={30} data-testid="asset-code" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="status" label={t('assets.status')}>
+                <Radio.Group
+                  optionType="button"
+                  options={ASSET_STATUSES.map((s) => ({ value: s, label: t(`assetStatus.${s}`) }))}
+                  data-testid="asset-status"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="quantity"
+                label={t('assets.quantity')}
+                required
+                normalize={decimalInput}
+                rules={[contractRule(AssetSaveBody.shape.quantity, t('validation.decimal'))]}
+              >
+                <Input inputMode="decimal" data-testid="asset-quantity" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="value"
+                label={t('assets.value')}
+                required
+                extra={t('hint.assetValue')}
+                normalize={decimalInput}
+                rules={[contractRule(AssetSaveBody.shape.value, t('validation.decimal'))]}
+              >
+                <Input inputMode="decimal" data-testid="asset-value" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={() => navigate(k.assets)} data-testid="asset-cancel">
+            {t('crud:cancel')}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending || leaving} data-testid="asset-save">
+            {t('crud:save')}
+          </Button>
+        </Flex>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useStoreOptions } from '../api';
+import { idParam, type StoreKind } from '../kind';
+import { searchable } from './options';
+
+/**
+ * The store (or truck) a page is about, kept in the query string (`?storeId=` / `?truckId=`) so the page can be
+ * linked and reloaded. Without one, the first store is chosen.
+ */
+export function useChosenStore(kind: StoreKind, param: 'storeId' | 'truckId' = 'storeId') {
+  const [params, setParams] = useSearchParams();
+  const options = useStoreOptions(kind);
+  const fromUrl = idParam(params.get(param));
+  const first = options.data?.[0]?.id;
+  const storeId = fromUrl ?? first;
+
+  useEffect(() => {
+    if (fromUrl === undefined && first !== undefined) {
+      setParams(
+        (p) => {
+          p.set(param, String(first));
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [fromUrl, first, param, setParams]);
+
+  const choose = (id: number) =>
+    setParams((p) => {
+      p.set(param, String(id));
+      return p;
+    });
+  return { storeId, choose, options };
+}
+
+/** A select of the stores (or trucks) the user sees. */
+export function StorePicker({
+  kind,
+  value,
+  onChange,
+  allowClear,
+  placeholder,
+  testId,
+  width = 240,
+}: {
+  kind: StoreKind;
+  /** Given by a Form.Item when the picker is a form field. */
+  value?: number;
+  onChange?: (id: number | undefined) => void;
+  allowClear?: boolean;
+  placeholder?: string;
+  testId: string;
+  width?: number | string;
+}) {
+  const { t } = useTranslation(['stores', 'crud']);
+  const options = useStoreOptions(kind);
+  const label = placeholder ?? t(kind === 'store' ? 'store.pick' : 'truck.pick');
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      allowClear={allowClear}
+      placeholder={label}
+      aria-label={label}
+      loading={options.isPending}
+      showSearch={searchable}
+      options={(options.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+      style={{ width, maxWidth: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
