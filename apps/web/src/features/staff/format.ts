@@ -1,13 +1,10 @@
 import { bcp47, getLang } from '../../shared/i18n/lang';
 
-/** A date-time of the API (ISO) in the browser's time zone, written the way the interface language writes it. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(bcp47(getLang()), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** Hours (a decimal string with 2 places from the API) grouped the way the interface language writes numbers. */
 export function formatHours(hours: string | number): string {
   const value = typeof hours === 'number' ? hours : Number(hours);
   if (!Number.isFinite(value)) return String(hours);
   return new Intl.NumberFormat(bcp47(getLang()), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
+
+export { formatDateTime } from '../../shared/format/dates';
