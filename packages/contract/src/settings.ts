@@ -522,3 +522,13 @@ export const RegionOption = z.object({
   currencyId: z.number(),
 });
 export type RegionOption = z.infer<typeof RegionOption>;
+
+/**
+ * POST /m/setting/storeOptions (any signed-in user) → what the settings forms bind rows to: the stores and food
+ * trucks the caller sees, their trucks' operating places (taxes), and whether the caller may choose "all stores".
+ */
+export interface SettingStoreOptions {
+  allStores: boolean;
+  stores: SettingStoreRef[];
+  places: SettingPlaceRef[];
+}

@@ -88,3 +88,22 @@ export async function assertPlacesWritable(ctx: TenantCtx, link: PlaceLink, owne
   const linked = await linkedPlaces(ctx, link, [ownerId]);
   if (linked.some((p) => !canSeeStore(ctx, p.truckId))) throw new AppError(Err.NO_PERMISSION);
 }
+
+/** Every operating place of the trucks the caller may see, by truck and name (for the settings forms' pickers). */
+export async function visiblePlaces(ctx: TenantCtx): Promise<SettingPlaceRef[]> {
+  const rows = await ctx.db
+    .select({ id: places.id, name: places.name, truckId: places.truckId })
+    .from(places)
+    .where(
+      and(
+        eq(places.tenantId, ctx.tenantId),
+        ctx.storeIds === 'all'
+          ? undefined
+          : ctx.storeIds.length
+            ? inArray(places.truckId, [...ctx.storeIds])
+            : sql`false`,
+      ),
+    )
+    .orderBy(asc(places.truckId), asc(places.name), asc(places.id));
+  return rows;
+}

@@ -1,6 +1,7 @@
-import { Err } from '@tillbook/contract';
+import { Err, Menu, type SettingStoreOptions } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/test-app';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
+import { merchant, newPlace, newStore, ok } from './test-helpers';
 
 const t = await startTestApp();
 
@@ -9,6 +10,7 @@ const SINGLES = ['integral', 'orderDuration', 'order'];
 const PATHS = [
   ...LISTS.flatMap((l) => ['list', 'detail', 'save', 'delete', 'options'].map((a) => `/setting/${l}/${a}`)),
   ...SINGLES.flatMap((s) => [`/setting/${s}/get`, `/setting/${s}/save`]),
+  '/setting/storeOptions',
 ];
 
 describe('the settings API', () => {
@@ -23,5 +25,23 @@ describe('the settings API', () => {
 
   it('refuses every route without a session (401)', async () => {
     for (const path of PATHS) expect((await t.post(path, {})).code, path).toBe(Err.TOKEN_MISSING);
+  });
+});
+
+describe('/setting/storeOptions', () => {
+  it('answers the stores, trucks and truck places the caller sees, and whether "all stores" is theirs', async () => {
+    const m = await merchant(t);
+    const truck = await newStore(t, m.tenantId, 'truck');
+    const place = await newPlace(t, m.tenantId, truck);
+    const all = ok(await t.post<SettingStoreOptions>('/setting/storeOptions', {}, m));
+    expect(all.allStores).toBe(true);
+    expect(all.stores.map((s) => s.id).sort()).toEqual([m.storeA, m.storeB, truck].sort());
+    expect(all.stores.find((s) => s.id === truck)?.kind).toBe('truck');
+    expect(all.places).toEqual([{ id: place, name: expect.any(String), truckId: truck }]);
+
+    // Any signed-in caller (the forms live under menus 10–13), within their stores.
+    const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.PAYMENT_METHODS], storeIds: [m.storeB] });
+    const mine = ok(await t.post<SettingStoreOptions>('/setting/storeOptions', {}, staff));
+    expect(mine).toEqual({ allStores: false, stores: [expect.objectContaining({ id: m.storeB })], places: [] });
   });
 });

@@ -30,6 +30,7 @@ import { createOrderTypesService } from './order-types.service';
 import { createPaymentMethodsService } from './payment-methods.service';
 import { createPrinterGroupsService } from './printer-groups.service';
 import { createRegionsService } from './regions.service';
+import { settingStoreOptions } from './store-options';
 import { createTaxesService } from './taxes.service';
 import { createTenantSettingsService } from './tenant-settings.service';
 
@@ -104,6 +105,9 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
     { list: RegionListQuery, save: RegionSaveBody, options: z.object({}) },
     createRegionsService(deps),
   );
+
+  // The stores, trucks and truck places the forms above bind rows to (the stores API needs menu 7).
+  route(app, '/setting/storeOptions', { access: 'session', body: z.object({}) }, (ctx) => settingStoreOptions(ctx));
 
   const single = createTenantSettingsService();
   const ordering = { access: { menu: Menu.ORDERING_SETTINGS } } as const;

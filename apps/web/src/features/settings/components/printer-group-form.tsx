@@ -1,0 +1,73 @@
+import { type PrinterGroupRow, settingName } from '@tillbook/contract';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { contractRule } from '../../../shared/form/rules';
+import { SETTINGS_PATHS } from '../paths';
+import { SaveButton } from './save-button';
+import { StoreSelect } from './store-fields';
+import { useSaveRow } from './use-save-row';
+
+interface PrinterGroupForm {
+  name: string;
+  storeId?: number;
+  categoryIds: number[];
+}
+
+/**
+ * Add or edit a printer group: name (unique in its store), store, and the categories whose kitchen tickets it prints.
+ * The product catalog is not built yet, so there are no categories to pick: ids a group already holds are kept.
+ */
+export function PrinterGroupForm({ row }: { row?: PrinterGroupRow }) {
+  const { t } = useTranslation(['settings', 'crud']);
+  const [form] = Form.useForm<PrinterGroupForm>();
+  const { submit, saving } = useSaveRow('printGroup', form, { backTo: SETTINGS_PATHS.printerGroups });
+  const categoryOptions = (row?.categoryIds ?? []).map((id) => ({
+    value: id,
+    label: t('printerGroup.categoryId', { id }),
+  }));
+  return (
+    <Form<PrinterGroupForm>
+      form={form}
+      layout="vertical"
+      initialValues={{ name: row?.name ?? '', storeId: row?.store.id, categoryIds: row?.categoryIds ?? [] }}
+      onFinish={(v) =>
+        void submit({ id: row?.id, name: v.name, storeId: v.storeId as number, categoryIds: v.categoryIds ?? [] })
+      }
+      data-testid="printer-group-form"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label={t('field.name')}
+            required
+            rules={[contractRule(settingName, t('validation.name'))]}
+          >
+            <Input maxLength={50} autoComplete="off" data-testid="printer-group-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="storeId"
+            label={t('printerGroup.store')}
+            required
+            rules={[{ required: true, message: t('validation.store') }]}
+          >
+            <StoreSelect placeholder={t('stores.pickOne')} testId="printer-group-store" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="categoryIds" label={t('printerGroup.categories')} extra={t('printerGroup.categoriesHint')}>
+        <Select
+          mode="multiple"
+          options={categoryOptions}
+          placeholder={t('printerGroup.categoriesPlaceholder')}
+          aria-label={t('printerGroup.categories')}
+          notFoundContent={t('printerGroup.noCategories')}
+          data-testid="printer-group-categories"
+        />
+      </Form.Item>
+      <SaveButton loading={saving} testId="printer-group-save" />
+    </Form>
+  );
+}
