@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -28,7 +30,7 @@ export interface AppOptions {
 }
 
 /** Every domain module, in one place: a module is a function that adds its routes. */
-const modules = [authRoutes, accountRoutes, storesRoutes, settingsRoutes, staffRoutes];
+const modules = [authRoutes, accountRoutes, storesRoutes, settingsRoutes, staffRoutes, catalogRoutes, membersRoutes];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

@@ -1,4 +1,7 @@
 // Every table, for the database type. drizzle-kit reads each file of this folder itself.
+export * from './catalog';
+export * from './jobs';
+export * from './members';
 export * from './settings';
 export * from './staff';
 export * from './stores';

@@ -1,0 +1,106 @@
+import {
+  CatalogIdBody,
+  CatalogImageBody,
+  CatalogImageKeyBody,
+  CategoryListQuery,
+  CategorySaveBody,
+  ImportJobBody,
+  ImportUploadBody,
+  Menu,
+  ModifierListQuery,
+  ModifierSaveBody,
+  PriceListQuery,
+  PriceSaveBody,
+  PriceSaveManyBody,
+  ProductExportBody,
+  ProductListQuery,
+  ProductSaveBody,
+  RewardDeleteBody,
+  RewardListQuery,
+  RewardSaveBody,
+  SortListQuery,
+  SortSaveBody,
+} from '@tillbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { fileStoreFor } from '../../platform/files';
+import { route } from '../../platform/http';
+import { importTemplate, startImport } from '../../platform/imports';
+import { readJob } from '../../platform/jobs';
+import { sendXlsx } from '../../platform/xlsx';
+import { createCategoriesService } from './categories.service';
+import { productsWorkbook } from './export';
+import { catalogImages } from './images';
+import { createModifiersService } from './modifiers.service';
+import { createPricesService } from './prices.service';
+import { productImporter } from './products.import';
+import { createProductsService } from './products.service';
+import { createRewardsService } from './rewards.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The catalogue (/goodsSetting, menu 3). */
+export function catalogRoutes(app: FastifyInstance, deps: Deps) {
+  const access = { menu: Menu.GOODS };
+  const images = catalogImages(fileStoreFor(deps.config.dataDir));
+  const categories = createCategoriesService();
+  const products = createProductsService(images);
+  const prices = createPricesService(products);
+  const modifiers = createModifiersService(images);
+  const rewards = createRewardsService(products);
+
+  route(app, '/goods/image/upload', { access, body: CatalogImageBody }, (ctx, b) => images.upload(ctx, b));
+  route(app, '/goods/image/get', { access, body: CatalogImageKeyBody }, (ctx, b) => images.read(ctx, b.key));
+
+  route(app, '/goods/category/list', { access, body: CategoryListQuery }, (ctx, b) => categories.list(ctx, b));
+  route(app, '/goods/category/save', { access, body: CategorySaveBody }, (ctx, b) => categories.save(ctx, b));
+  route(app, '/goods/category/delete', { access, body: CatalogIdBody }, (ctx, b) => categories.remove(ctx, b.id));
+
+  route(app, '/goods/list', { access, body: ProductListQuery }, (ctx, b) => products.list(ctx, b));
+  route(app, '/goods/detail', { access, body: CatalogIdBody }, (ctx, b) => products.detail(ctx, b.id));
+  route(app, '/goods/save', { access, body: ProductSaveBody }, (ctx, b) => products.save(ctx, b));
+  route(app, '/goods/delete', { access, body: CatalogIdBody }, (ctx, b) => products.remove(ctx, b.id));
+  const exportProducts = async (
+    ctx: Parameters<Parameters<typeof route>[3]>[0],
+    b: ProductExportBody,
+    reply: Parameters<Parameters<typeof route>[3]>[3],
+  ) => {
+    const buffer = await productsWorkbook(ctx.lang, await products.all(ctx, b));
+    return reply.header('content-disposition', 'attachment; filename="products.xlsx"').type(XLSX).send(buffer);
+  };
+  route(app, '/goods/export', { access, body: ProductExportBody }, (ctx, b, _req, reply) =>
+    exportProducts(ctx, b, reply),
+  );
+  // §7 names /setGoods/exportSale: the same product list export.
+  route(app, '/setGoods/exportSale', { access, body: ProductExportBody }, (ctx, b, _req, reply) =>
+    exportProducts(ctx, b, reply),
+  );
+
+  // importGoodsExcel: template, upload (answers { jobId } at once), job progress.
+  route(app, '/goods/importTemplate', { access, body: z.object({}) }, async (ctx, _b, _req, reply) =>
+    sendXlsx(reply, 'product-import-template.xlsx', await importTemplate(productImporter, ctx.lang)),
+  );
+  route(app, '/goods/import', { access, body: ImportUploadBody }, (ctx, b) =>
+    startImport(ctx, deps.log, productImporter, b),
+  );
+  route(app, '/goods/importJob', { access, body: ImportJobBody }, (ctx, b) =>
+    readJob(ctx, productImporter.kind, b.jobId),
+  );
+
+  route(app, '/goods/sort/list', { access, body: SortListQuery }, (ctx, b) => prices.sortList(ctx, b));
+  route(app, '/goods/sort/save', { access, body: SortSaveBody }, (ctx, b) => prices.sortSave(ctx, b));
+
+  route(app, '/goods/price/list', { access, body: PriceListQuery }, (ctx, b) => prices.priceList(ctx, b));
+  route(app, '/goods/price/save', { access, body: PriceSaveBody }, (ctx, b) => prices.priceSave(ctx, b));
+  route(app, '/goods/price/saveMany', { access, body: PriceSaveManyBody }, (ctx, b) => prices.priceSaveMany(ctx, b));
+
+  route(app, '/goods/spice/list', { access, body: ModifierListQuery }, (ctx, b) => modifiers.list(ctx, b));
+  route(app, '/goods/spice/detail', { access, body: CatalogIdBody }, (ctx, b) => modifiers.detail(ctx, b.id));
+  route(app, '/goods/spice/save', { access, body: ModifierSaveBody }, (ctx, b) => modifiers.save(ctx, b));
+  route(app, '/goods/spice/delete', { access, body: CatalogIdBody }, (ctx, b) => modifiers.remove(ctx, b.id));
+
+  route(app, '/goods/reward/list', { access, body: RewardListQuery }, (ctx, b) => rewards.list(ctx, b));
+  route(app, '/goods/reward/save', { access, body: RewardSaveBody }, (ctx, b) => rewards.save(ctx, b));
+  route(app, '/goods/reward/delete', { access, body: RewardDeleteBody }, (ctx, b) => rewards.remove(ctx, b.productId));
+}

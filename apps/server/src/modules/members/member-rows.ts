@@ -1,0 +1,86 @@
+import { Err, type MemberFilters, type MemberRow } from '@tillbook/contract';
+import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+
+export type MemberRecord = typeof members.$inferSelect;
+
+/** A stored member as the API shows it. */
+export function toRow(m: MemberRecord): MemberRow {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    areaCode: m.areaCode,
+    phone: m.phone,
+    address: m.address,
+    city: m.city,
+    district: m.district,
+    province: m.province,
+    postalCode: m.postalCode,
+    country: m.country,
+    customerCode: m.customerCode ?? '',
+    onCredit: m.onCredit,
+    creditLimit: m.creditLimit,
+    notes: m.notes,
+    pointsBalance: m.pointsBalance,
+    creditBalance: m.creditBalance,
+    firstVisitAt: m.firstVisitAt?.toISOString() ?? null,
+    lastVisitAt: m.lastVisitAt?.toISOString() ?? null,
+    totalVisits: m.totalVisits,
+    totalSpent: m.totalSpent,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+export const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.tenantId), eq(members.id, id));
+
+/** The member, or 20104 (also for another merchant's member). */
+export async function findMember(ctx: TenantCtx, id: number): Promise<MemberRecord> {
+  const [m] = await ctx.db.select().from(members).where(memberById(ctx, id));
+  if (!m) throw new AppError(Err.MEMBER_MISSING);
+  return m;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the pattern characters of `text` taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE of the list and the export. */
+export function memberWhere(ctx: TenantCtx, f: MemberFilters): SQL | undefined {
+  const kw = f.keyword ? containsPattern(f.keyword) : undefined;
+  return and(
+    eq(members.tenantId, ctx.tenantId),
+    kw
+      ? or(ilike(members.name, kw), ilike(members.phone, kw), ilike(members.email, kw), ilike(members.customerCode, kw))
+      : undefined,
+    f.onCredit === undefined ? undefined : eq(members.onCredit, f.onCredit),
+    f.owing === undefined ? undefined : f.owing ? gt(members.creditBalance, '0') : sql`${members.creditBalance} <= 0`,
+    f.city ? sql`lower(${members.city}) = lower(${f.city})` : undefined,
+    f.country ? sql`lower(${members.country}) = lower(${f.country})` : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  name: members.name,
+  createdAt: members.createdAt,
+  points: members.pointsBalance,
+  lastVisitAt: members.lastVisitAt,
+  totalSpent: members.totalSpent,
+  creditBalance: members.creditBalance,
+} as const;
+
+/** ORDER BY of the list and the export ('-createdAt' by default), ties by id. */
+export function memberOrder(sort: string | undefined): SQL[] {
+  const s = sort ?? '-createdAt';
+  const descending = s.startsWith('-');
+  const column = SORT_COLUMNS[(descending ? s.slice(1) : s) as keyof typeof SORT_COLUMNS] ?? members.createdAt;
+  return descending ? [sql`${column} desc nulls last`, desc(members.id)] : [asc(column), asc(members.id)];
+}
+
+/** The unique index a unique violation names (pg and PGlite both tell the constraint). */
+export function violatedConstraint(e: unknown): string | undefined {
+  const err = e as { constraint?: string; cause?: { constraint?: string } } | null;
+  return err?.constraint ?? err?.cause?.constraint;
+}

@@ -1,0 +1,127 @@
+import { PassThrough, Readable } from 'node:stream';
+import { Err } from '@tillbook/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * Streaming xlsx for imports and exports (exceljs streaming reader and writer): rows go through one at a time, the
+ * workbook is never built in memory. Generic: callers pass plain values and localized texts they chose.
+ */
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A column of a written sheet: its header text (already in the caller's language) and optional width/format. */
+export interface SheetColumn {
+  header: string;
+  /** Width in characters (default 18). */
+  width?: number;
+  /** An Excel number format for numeric cells, e.g. '0.00'. */
+  numFmt?: string;
+}
+
+/** A cell value to write: text, number, boolean, date, or empty. */
+export type SheetValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * Writes one sheet: a bold header row, then `rows` as they come (an array or an async generator that pages through
+ * the database). Answers the xlsx bytes; only the compressed output is held in memory.
+ */
+export async function writeXlsx(opts: {
+  sheetName: string;
+  columns: SheetColumn[];
+  rows: Iterable<SheetValue[]> | AsyncIterable<SheetValue[]>;
+}): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  book.creator = 'Tillbook';
+  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
+  const sheet = book.addWorksheet(opts.sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  sheet.columns = opts.columns.map((c, i) => ({
+    key: String(i),
+    width: c.width ?? 18,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  const header = sheet.addRow(opts.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const values of opts.rows) sheet.addRow(values.map((v) => v ?? null)).commit();
+  sheet.commit();
+  await book.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** Sends an xlsx download as the answer of a route handler. */
+export function sendXlsx(reply: FastifyReply, fileName: string, bytes: Buffer) {
+  return reply
+    .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
+    .type(XLSX_MIME)
+    .send(bytes);
+}
+
+/** True when the file is an xlsx by name and by content (a ZIP archive); anything else answers 20094. */
+export function isXlsx(fileName: string, bytes: Buffer): boolean {
+  return /\.xlsx$/i.test(fileName.trim()) && bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+}
+
+/** A cell's value as trimmed text: numbers as written, dates as YYYY-MM-DD, rich text and links by their text. */
+export function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('error' in value) return '';
+  }
+  return String(value).trim();
+}
+
+/** One row of the first sheet: its sheet row number (1-based) and its cells as text (index 0 = column A). */
+export interface SheetRow {
+  number: number;
+  cells: string[];
+}
+
+/**
+ * Streams the rows of the first worksheet of an xlsx, one at a time (blank rows are skipped by exceljs). A file that
+ * cannot be read as a workbook throws AppError 20099. Stop early with `break`.
+ */
+export async function* readXlsxRows(input: Buffer | Readable): AsyncGenerator<SheetRow> {
+  const stream = Buffer.isBuffer(input) ? Readable.from([input]) : input;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row as ExcelJS.Row).values as ExcelJS.CellValue[];
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        yield { number: (row as ExcelJS.Row).number, cells };
+      }
+      break;
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError(Err.FILE_CONTENT_ERROR);
+  }
+}
