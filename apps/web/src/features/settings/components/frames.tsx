@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -49,24 +49,4 @@ export function EditFrame({
   );
 }
 
-/** The error state of a list or a form whose data did not load (the client has already toasted why). */
-export function LoadError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
-  const { t } = useTranslation('settings');
-  return (
-    <Result
-      status="warning"
-      title={t('loadFailed')}
-      data-testid={testId}
-      extra={
-        <Button onClick={onRetry} data-testid={`${testId}-retry`}>
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
-}
-
-/** The empty state of a list table. */
-export function EmptyList({ text, testId }: { text: string; testId: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid={testId} />;
-}
+export { EmptyList, LoadError } from '../../../shared/ui/crud/load-state';
