@@ -1,3 +1,4 @@
+import { pages as membersPages } from '../features/members/routes';
 import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
 import { pages as storesPages } from '../features/stores/routes';
@@ -7,4 +8,9 @@ import type { PageLoader } from './route-table';
  * The pages each domain feature provides, by full path. A path of the route table without an entry here (or a
  * `load` of its own) shows the "not available yet" state.
  */
-export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = { ...storesPages, ...settingsPages, ...staffPages };
+export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
+  ...storesPages,
+  ...settingsPages,
+  ...staffPages,
+  ...membersPages,
+};

@@ -1,0 +1,1 @@
+export { LoadError } from '../../../shared/ui/crud/load-state';
