@@ -1,3 +1,4 @@
+import { pages as catalogPages } from '../features/catalog/routes';
 import { pages as membersPages } from '../features/members/routes';
 import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
@@ -13,4 +14,5 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...settingsPages,
   ...staffPages,
   ...membersPages,
+  ...catalogPages,
 };

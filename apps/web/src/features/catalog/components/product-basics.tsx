@@ -1,0 +1,127 @@
+import { LOGO_SHAPES, PRODUCT_UNITS, ProductSaveBody } from '@tillbook/contract';
+import { Col, ColorPicker, Form, Input, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { contractRule } from '../../../shared/form/rules';
+import { useAllCategories, useModifierList, useTaxOptions } from '../api';
+import { DecimalInput } from './decimal-input';
+import { ImageField } from './image-field';
+
+const S = ProductSaveBody.shape;
+
+/** The product's own fields: name, category, unit, inventory, prices, codes, description, taxes, modifiers, look. */
+export function ProductBasics() {
+  const { t } = useTranslation('catalog');
+  const categories = useAllCategories();
+  const taxes = useTaxOptions();
+  const modifiers = useModifierList({ page: 1, pageSize: 200 });
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="name" label={t('field.name')} required rules={[contractRule(S.name, t('validation.name'))]}>
+          <Input maxLength={100} autoComplete="off" data-testid="product-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="categoryId" label={t('field.category')}>
+          <Select
+            allowClear
+            placeholder={t('product.uncategorised')}
+            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            data-testid="product-category"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="unit" label={t('field.unit')}>
+          <Select
+            options={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
+            data-testid="product-unit"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="trackInventory" label={t('field.trackInventory')} valuePropName="checked">
+          <Switch data-testid="product-track-inventory" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="price"
+          label={t('field.price')}
+          required
+          rules={[contractRule(S.price, t('validation.money'))]}
+        >
+          <DecimalInput testId="product-price" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="cost" label={t('field.cost')} extra={t('product.costHint')}>
+          <DecimalInput testId="product-cost" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="purchaseCost" label={t('field.purchaseCost')}>
+          <DecimalInput testId="product-purchase-cost" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="sku" label={t('field.sku')}>
+          <Input maxLength={50} autoComplete="off" data-testid="product-sku" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="barcode" label={t('field.barcode')}>
+          <Input maxLength={50} autoComplete="off" data-testid="product-barcode" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="taxIds" label={t('field.taxes')}>
+          <Select
+            mode="multiple"
+            allowClear
+            options={(taxes.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }))}
+            data-testid="product-taxes"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="description" label={t('field.description')}>
+          <Input.TextArea maxLength={500} showCount rows={2} data-testid="product-description" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="modifierIds" label={t('field.modifiers')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={(modifiers.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }))}
+            data-testid="product-modifiers"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="logoColor"
+          label={t('field.color')}
+          getValueFromEvent={(c: { toHexString: () => string }) => c.toHexString()}
+        >
+          <ColorPicker disabledAlpha format="hex" showText data-testid="product-color" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="logoShape" label={t('field.shape')}>
+          <Select
+            options={LOGO_SHAPES.map((s) => ({ value: s, label: t(`shape.${s}`) }))}
+            data-testid="product-shape"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="imageKey" label={t('field.image')} extra={t('product.imageHint')}>
+          <ImageField testId="product-image" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

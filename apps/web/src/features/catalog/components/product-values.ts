@@ -1,0 +1,170 @@
+import type { ProductDetail, ProductSaveBody, ProductUnit } from '@tillbook/contract';
+import type { BodyOf } from '../../../shared/api/schema-types';
+
+/** The product form's values (money and quantities as decimal strings). */
+export interface ProductValues {
+  name: string;
+  categoryId: number | null;
+  unit: ProductUnit;
+  trackInventory: boolean;
+  price: string;
+  cost: string;
+  purchaseCost: string;
+  barcode: string;
+  sku: string;
+  description: string;
+  taxIds: number[];
+  logoColor: string | null;
+  logoShape: 'square' | 'circle' | 'hexagon' | 'octagon';
+  imageKey: string | null;
+  stores: { storeId?: number; price: string; cost: string; minStock: string; bestStock: string }[];
+  modifierIds: number[];
+  composite: boolean;
+  components: { productId?: number; quantity: string }[];
+  variantOptions: { name: string; values: string[] }[];
+  variants: {
+    id?: number;
+    name: string;
+    values: string[];
+    price: string;
+    cost: string;
+    barcode: string;
+    sku: string;
+  }[];
+}
+
+export const emptyStoreRow = (storeId?: number) => ({ storeId, price: '', cost: '', minStock: '0', bestStock: '0' });
+
+/** The values of a new product (sold in every visible store) or of a loaded one. */
+export function initialValues(p: ProductDetail | undefined, storeIds: number[]): ProductValues {
+  if (!p)
+    return {
+      name: '',
+      categoryId: null,
+      unit: 'piece',
+      trackInventory: false,
+      price: '',
+      cost: '',
+      purchaseCost: '',
+      barcode: '',
+      sku: '',
+      description: '',
+      taxIds: [],
+      logoColor: '#4caf50',
+      logoShape: 'square',
+      imageKey: null,
+      stores: storeIds.map((id) => emptyStoreRow(id)),
+      modifierIds: [],
+      composite: false,
+      components: [],
+      variantOptions: [],
+      variants: [],
+    };
+  return {
+    name: p.name,
+    categoryId: p.categoryId,
+    unit: p.unit,
+    trackInventory: p.trackInventory,
+    price: p.price,
+    cost: p.cost,
+    purchaseCost: p.purchaseCost,
+    barcode: p.barcode,
+    sku: p.sku,
+    description: p.description,
+    taxIds: p.taxIds,
+    logoColor: p.logoColor,
+    logoShape: p.logoShape as ProductValues['logoShape'],
+    imageKey: p.imageKey,
+    stores: p.stores.map((s) => ({
+      storeId: s.storeId,
+      price: s.price,
+      cost: s.cost,
+      minStock: s.minStock,
+      bestStock: s.bestStock,
+    })),
+    modifierIds: p.modifierIds,
+    composite: p.composite,
+    components: p.components.map((c) => ({ productId: c.productId, quantity: c.quantity })),
+    variantOptions: p.variantOptions,
+    variants: p.variants.map((v) => ({ ...v })),
+  };
+}
+
+/** The save body: a store row without its own price or cost takes the product's. */
+export function toSaveBody(
+  v: ProductValues,
+  id: number | undefined,
+  keep: Pick<ProductDetail, 'onlineImageKeys' | 'supplierId'> | undefined,
+): BodyOf<typeof ProductSaveBody> {
+  const cost = v.cost || '0';
+  return {
+    id,
+    name: v.name,
+    categoryId: v.categoryId ?? null,
+    unit: v.unit,
+    trackInventory: v.trackInventory,
+    price: v.price,
+    cost,
+    purchaseCost: v.purchaseCost || '0',
+    barcode: v.barcode ?? '',
+    sku: v.sku ?? '',
+    description: v.description ?? '',
+    supplierId: keep?.supplierId ?? null,
+    taxIds: v.taxIds ?? [],
+    logoColor: v.logoColor ?? null,
+    logoShape: v.logoShape,
+    imageKey: v.imageKey ?? null,
+    onlineImageKeys: keep?.onlineImageKeys ?? [],
+    stores: (v.stores ?? []).map((s) => ({
+      storeId: s.storeId as number,
+      price: s.price || v.price,
+      cost: s.cost || cost,
+      minStock: s.minStock || '0',
+      bestStock: s.bestStock || '0',
+    })),
+    modifierIds: v.modifierIds ?? [],
+    composite: v.composite,
+    components: v.composite
+      ? (v.components ?? []).map((c) => ({ productId: c.productId as number, quantity: c.quantity }))
+      : [],
+    variantOptions: v.composite ? [] : (v.variantOptions ?? []),
+    variants: v.composite
+      ? []
+      : (v.variants ?? []).map((x) => ({ ...x, cost: x.cost || '0', price: x.price || v.price })),
+  };
+}
+
+/** Every combination of the options' values, one value per option in the options' order. */
+export function combinations(options: { values: string[] }[]): string[][] {
+  return options.reduce<string[][]>(
+    (acc, o) => acc.flatMap((combo) => o.values.map((value) => [...combo, value])),
+    options.length ? [[]] : [],
+  );
+}
+
+/**
+ * The variants for the options: one per combination, keeping what was typed for a combination that already had a
+ * variant (matched case-insensitively).
+ */
+export function generateVariants(
+  options: { name: string; values: string[] }[],
+  existing: ProductValues['variants'],
+  productName: string,
+  price: string,
+): ProductValues['variants'] {
+  const keyOf = (values: string[]) => values.join('\u0000').toLowerCase();
+  const byKey = new Map(existing.map((v) => [keyOf(v.values), v]));
+  return combinations(options.filter((o) => o.values.length > 0)).map((values) => {
+    const old = byKey.get(keyOf(values));
+    return (
+      old ?? {
+        name: [productName, ...values].filter(Boolean).join(' / '),
+        values,
+        price,
+        cost: '',
+        barcode: '',
+        sku: '',
+      }
+    );
+  });
+}

@@ -1,0 +1,81 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { PriceRow } from '@tillbook/contract';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../../shared/ui/crud/list-page';
+import { useListParams } from '../../../shared/ui/crud/use-list-params';
+import { usePriceList } from '../api';
+import { EmptyList, LoadError } from '../components/frames';
+import { PriceFilterBar, type PriceFilters } from '../components/price-filters';
+import { money } from '../format';
+import { CATALOG_PATHS } from '../paths';
+
+const INITIAL: PriceFilters = {};
+
+/** /goodsSetting/goodsPrice: each product's price and cost in each store; edit one product or many at once. */
+export default function PriceListPage() {
+  const { t } = useTranslation(['catalog', 'crud', 'menu']);
+  const navigate = useNavigate();
+  const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL);
+  const list = usePriceList(body);
+  const columns: TableColumnsType<PriceRow> = [
+    { key: 'product', title: t('price.product'), dataIndex: 'productName' },
+    { key: 'store', title: t('field.store'), dataIndex: 'storeName' },
+    {
+      key: 'price',
+      title: t('field.price'),
+      align: 'right',
+      render: (_, r) => <span data-testid={`price-${r.productId}-${r.storeId}`}>{money(r.price)}</span>,
+    },
+    { key: 'cost', title: t('field.cost'), align: 'right', render: (_, r) => money(r.cost) },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      width: 100,
+      render: (_, r) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => navigate(`${CATALOG_PATHS.priceEdit}?productId=${r.productId}`)}
+          data-testid={`price-edit-${r.productId}-${r.storeId}`}
+        >
+          {t('crud:edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ListPage
+      testId="price-list"
+      title={t('menu:goodsSetting.goodsPrice')}
+      actions={
+        <Button
+          type="primary"
+          icon={<EditOutlined />}
+          onClick={() => navigate(CATALOG_PATHS.priceEditMany)}
+          data-testid="price-edit-many"
+        >
+          {t('price.editMany')}
+        </Button>
+      }
+      filters={<PriceFilterBar filters={filters} setFilters={setFilters} reset={reset} testId="price" />}
+    >
+      {list.isError && !list.data ? (
+        <LoadError testId="price-load-error" onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<PriceRow>
+          rowKey={(r) => `${r.productId}-${r.storeId}`}
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          pagination={pagination(list.data?.total)}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyList text={t('price.empty')} testId="price-empty" /> }}
+          data-testid="price-table"
+        />
+      )}
+    </ListPage>
+  );
+}
