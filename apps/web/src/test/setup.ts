@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../shared/api/query-client';
 
 // jsdom lacks these browser APIs that antd's responsive components use.
 if (!window.matchMedia) {
@@ -25,6 +26,8 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  // No query may wake up after the test (and its jsdom window) is gone.
+  queryClient.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();

@@ -59,7 +59,7 @@ function renderForm(staff?: StaffRow) {
   );
   const onDone = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <StaffForm staff={staff} options={options} canBindAll onDone={onDone} />
     </QueryClientProvider>,
   );
