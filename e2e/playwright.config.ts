@@ -14,9 +14,14 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const PREPARE_RUN = [
+  "const fs = require('node:fs');",
+  'fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });',
+  'fs.cpSync(process.env.WEB_BUILD, process.env.WEB_DIST, { recursive: true });',
+].join(' ');
+
 export default defineConfig({
   testDir: './specs',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,7 +38,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The real server on a temporary embedded database; mails go to its outbox, where the specs read codes.
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // Before it starts: an empty data folder, and a copy of the web build of its own in it. Emptying the folder
+    // cannot be left to a globalSetup, which Playwright runs *after* starting the web server (it deleted the
+    // database under the running server); and the server serves the files its static folder held when it started,
+    // so another run rebuilding apps/web/dist meanwhile would leave this run's pages pointing at missing chunks.
+    command: `node -e "${PREPARE_RUN}" && npx tsx ../apps/server/src/main.ts`,
     url: `${BASE_URL}/m/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,7 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
-      WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+      WEB_BUILD: path.resolve(import.meta.dirname, '../apps/web/dist'),
+      WEB_DIST: path.join(E2E_DATA_DIR, 'web'),
       LOG_LEVEL: 'warn',
       CODE_RESEND_SECONDS: '0',
       LOGIN_IP_LOCK_AFTER: '100000',

@@ -213,7 +213,9 @@ export const menuEntry = (page: Page, key: string) => page.getByTestId('sidebar'
  * machine a click can land while the menu is still moving from the previous one.
  */
 export async function openSubmenu(page: Page, key: string) {
-  const title = page.getByTestId('sidebar').locator('.ant-menu-submenu-title', { has: menuEntry(page, key) });
+  const title = page
+    .getByTestId('sidebar')
+    .locator('.ant-menu-submenu-title', { has: page.getByTestId(`menu-${key}`) });
   await expect(async () => {
     if ((await title.getAttribute('aria-expanded')) !== 'true') await menuEntry(page, key).click();
     await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
