@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
 
 // jsdom lacks these browser APIs that antd's responsive components use.
@@ -34,4 +34,11 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
+});
+
+// React's scheduler may still hold work (a lazy page resolving late) when a file's last test ends; let it run
+// while the jsdom window still exists, instead of failing the run with 'window is not defined' after teardown.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
