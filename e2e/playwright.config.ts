@@ -22,6 +22,7 @@ const PREPARE_RUN = [
 
 export default defineConfig({
   testDir: './specs',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -28,8 +28,12 @@ async function pick(page: Page, testId: string, label: string) {
 async function pickDateTime(page: Page, testId: string, value: string) {
   await page.getByTestId(testId).click();
   await page.getByTestId(testId).fill(value);
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+  // The panel of the previous picker may still be closing (its leave animation): take the open one only, and wait
+  // for this one to close before the next picker opens.
+  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
+  await open.locator('.ant-picker-ok button').click();
   await expect(page.getByTestId(testId)).toHaveValue(value);
+  await expect(open).toHaveCount(0);
 }
 
 /** The top-level sidebar entries, by the path each opens. */
