@@ -7,13 +7,24 @@ import {
   type PrinterGroupSaveBody,
   type SettingOptionsQuery,
 } from '@tillbook/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { printerGroups, stores } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { categories, printerGroups, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pageWindow, storeScope } from '../../platform/scope';
 import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
 import { assertStoresUsable } from './store-links';
+
+/** Every category id must be one of the tenant's (20091 category missing). */
+async function assertCategoriesExist(ctx: TenantCtx, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await ctx.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.tenantId, ctx.tenantId), inArray(categories.id, wanted)));
+  if (found.length !== wanted.length) throw new AppError(Err.CATEGORY_MISSING);
+}
 
 const columns = {
   group: printerGroups,
@@ -85,8 +96,19 @@ export function createPrinterGroupsService() {
         .limit(1000);
     },
 
+    /** The catalog's categories a group may print, by name (menu 12: the catalog API needs menu 3). */
+    async categoryOptions(ctx: TenantCtx): Promise<{ id: number; name: string }[]> {
+      return ctx.db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.tenantId, ctx.tenantId))
+        .orderBy(asc(lowerOf(categories.name)), asc(categories.id))
+        .limit(1000);
+    },
+
     async save(ctx: TenantCtx, b: PrinterGroupSaveBody): Promise<PrinterGroupRow> {
       await assertStoresUsable(ctx, [b.storeId]);
+      await assertCategoriesExist(ctx, b.categoryIds);
       const fields = { name: b.name, storeId: b.storeId, categoryIds: b.categoryIds };
       const id = await uniqueName(async () => {
         if (b.id === undefined) {

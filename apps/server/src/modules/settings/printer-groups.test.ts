@@ -12,14 +12,21 @@ type List = { list: PrinterGroupRow[]; total: number };
 describe('printer groups', () => {
   it('adds a group of categories for a store, edits, lists by store and deletes it', async () => {
     const m = await merchant(t);
+    const category = async (name: string) =>
+      ok(await t.post<{ id: number }>('/goods/category/save', { name, color: '#52c41a' }, m)).id;
+    const [mains, starters, desserts] = [
+      await category('Mains'),
+      await category('Starters'),
+      await category('Desserts'),
+    ];
     const kitchen = ok(
       await t.post<PrinterGroupRow>(
         '/setting/printGroup/save',
-        { name: 'Kitchen', storeId: m.storeA, categoryIds: [3, 1, 3] },
+        { name: 'Kitchen', storeId: m.storeA, categoryIds: [starters, mains, starters] },
         m,
       ),
     );
-    expect(kitchen).toMatchObject({ name: 'Kitchen', categoryIds: [3, 1] });
+    expect(kitchen).toMatchObject({ name: 'Kitchen', categoryIds: [starters, mains] });
     expect(kitchen.store).toMatchObject({ id: m.storeA, kind: 'store' });
     const bar = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', { name: 'Bar', storeId: m.storeB }, m));
     expect(bar.categoryIds).toEqual([]);
@@ -32,11 +39,11 @@ describe('printer groups', () => {
     const moved = ok(
       await t.post<PrinterGroupRow>(
         '/setting/printGroup/save',
-        { id: kitchen.id, name: 'Hot kitchen', storeId: m.storeB, categoryIds: [9] },
+        { id: kitchen.id, name: 'Hot kitchen', storeId: m.storeB, categoryIds: [desserts] },
         m,
       ),
     );
-    expect(moved).toMatchObject({ name: 'Hot kitchen', store: { id: m.storeB }, categoryIds: [9] });
+    expect(moved).toMatchObject({ name: 'Hot kitchen', store: { id: m.storeB }, categoryIds: [desserts] });
     expect(ok(await t.post<{ id: number }[]>('/setting/printGroup/options', { storeId: m.storeB }, m))).toHaveLength(2);
 
     ok(await t.post('/setting/printGroup/delete', { id: bar.id }, m));
@@ -101,5 +108,38 @@ describe('printer groups', () => {
       Err.NO_DATA,
     );
     ok(await t.post('/setting/printGroup/save', { id: inA.id, name: 'A2', storeId: m.storeA }, staff));
+  });
+});
+
+describe('printer group categories', () => {
+  it('offers the catalog categories by name and refuses an id that is not one of the tenant’s (20091)', async () => {
+    const m = await merchant(t);
+    const other = await merchant(t);
+    const drinks = ok(
+      await t.post<{ id: number }>('/goods/category/save', { name: 'Drinks', color: '#1677ff' }, { token: m.token }),
+    );
+    const foreign = ok(
+      await t.post<{ id: number }>(
+        '/goods/category/save',
+        { name: 'Theirs', color: '#1677ff' },
+        { token: other.token },
+      ),
+    );
+    const options = ok(
+      await t.post<{ id: number; name: string }[]>('/setting/printGroup/categoryOptions', {}, { token: m.token }),
+    );
+    expect(options).toEqual([{ id: drinks.id, name: 'Drinks' }]);
+
+    const body = { name: uniqueName('Bar printer'), storeId: m.storeA, categoryIds: [drinks.id] };
+    const saved = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', body, { token: m.token }));
+    expect(saved.categoryIds).toEqual([drinks.id]);
+    const refused = await t.post(
+      '/setting/printGroup/save',
+      { ...body, id: saved.id, categoryIds: [foreign.id] },
+      { token: m.token },
+    );
+    expect(refused.code).toBe(Err.CATEGORY_MISSING);
+    const [row] = await t.db.select().from(printerGroups).where(eq(printerGroups.id, saved.id));
+    expect(row.categoryIds).toEqual([drinks.id]);
   });
 });

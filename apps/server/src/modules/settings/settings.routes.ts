@@ -91,12 +91,19 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
     { list: CostTypeListQuery, save: CostTypeSaveBody, options: CostTypeOptionsQuery },
     createCostTypesService(),
   );
+  const printerGroups = createPrinterGroupsService();
   crud(
     app,
     '/setting/printGroup',
     Menu.PRINTER_GROUPS,
     { list: PrinterGroupListQuery, save: PrinterGroupSaveBody, options: SettingOptionsQuery },
-    createPrinterGroupsService(),
+    printerGroups,
+  );
+  route(
+    app,
+    '/setting/printGroup/categoryOptions',
+    { access: { menu: Menu.PRINTER_GROUPS }, body: z.object({}) },
+    (ctx) => printerGroups.categoryOptions(ctx),
   );
   crud(
     app,

@@ -69,6 +69,7 @@ export const settingsKeys = {
   detail: (kind: ListKind, id: number) => [...settingsKeys.kind(kind), 'detail', id] as const,
   single: (kind: SingleKind) => [...settingsKeys.all, 'single', kind] as const,
   storeOptions: () => [...settingsKeys.all, 'storeOptions'] as const,
+  categoryOptions: () => [...settingsKeys.all, 'categoryOptions'] as const,
 };
 
 // ── List settings ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -112,6 +113,15 @@ export function useStoreOptions() {
   return useQuery({
     queryKey: settingsKeys.storeOptions(),
     queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
+    staleTime: 60_000,
+  });
+}
+
+/** The catalog's categories a printer group may print (fresh for a minute: the catalog changes elsewhere). */
+export function useCategoryOptions() {
+  return useQuery({
+    queryKey: settingsKeys.categoryOptions(),
+    queryFn: () => postData<{ id: number; name: string }[]>('/setting/printGroup/categoryOptions', {}),
     staleTime: 60_000,
   });
 }

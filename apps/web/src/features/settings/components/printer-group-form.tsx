@@ -2,6 +2,7 @@ import { type PrinterGroupRow, settingName } from '@tillbook/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { useCategoryOptions } from '../api';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
 import { StoreSelect } from './store-fields';
@@ -15,16 +16,20 @@ interface PrinterGroupForm {
 
 /**
  * Add or edit a printer group: name (unique in its store), store, and the categories whose kitchen tickets it prints.
- * The product catalog is not built yet, so there are no categories to pick: ids a group already holds are kept.
+ * Categories come from the product catalog; an id the catalog no longer has is still shown, by number.
  */
 export function PrinterGroupForm({ row }: { row?: PrinterGroupRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<PrinterGroupForm>();
   const { submit, saving } = useSaveRow('printGroup', form, { backTo: SETTINGS_PATHS.printerGroups });
-  const categoryOptions = (row?.categoryIds ?? []).map((id) => ({
-    value: id,
-    label: t('printerGroup.categoryId', { id }),
-  }));
+  const categories = useCategoryOptions();
+  const known = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const categoryOptions = [
+    ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    ...(row?.categoryIds ?? [])
+      .filter((id) => !known.has(id))
+      .map((id) => ({ value: id, label: t('printerGroup.categoryId', { id }) })),
+  ];
   return (
     <Form<PrinterGroupForm>
       form={form}
@@ -61,6 +66,8 @@ export function PrinterGroupForm({ row }: { row?: PrinterGroupRow }) {
         <Select
           mode="multiple"
           options={categoryOptions}
+          loading={categories.isLoading}
+          optionFilterProp="label"
           placeholder={t('printerGroup.categoriesPlaceholder')}
           aria-label={t('printerGroup.categories')}
           notFoundContent={t('printerGroup.noCategories')}
