@@ -5,8 +5,6 @@ import type {
   CategoryListQuery,
   CategoryRow,
   CategorySaveBody,
-  ImportJobState,
-  ImportStarted,
   ListResult,
   ModifierListQuery,
   ModifierRow,
@@ -47,7 +45,6 @@ export const catalogKeys = {
   rewards: () => [...catalogKeys.all, 'reward'] as const,
   rewardList: (body: BodyOf<typeof RewardListQuery>) => [...catalogKeys.rewards(), 'list', body] as const,
   sort: (categoryId: number | null) => [...catalogKeys.all, 'sort', categoryId] as const,
-  importJob: (jobId: number) => [...catalogKeys.all, 'importJob', jobId] as const,
   image: (key: string) => [...catalogKeys.all, 'image', key] as const,
   storeOptions: () => [...catalogKeys.all, 'storeOptions'] as const,
   taxOptions: () => [...catalogKeys.all, 'taxOptions'] as const,
@@ -125,31 +122,6 @@ export const exportProducts = (body: BodyOf<typeof ProductExportBody>) =>
   download('/goods/export', body, { filename: 'products.xlsx' });
 
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Downloads the product import template. Invalidates nothing. */
-export function useImportTemplate() {
-  return useMutation({ mutationFn: () => download('/goods/importTemplate', {}) });
-}
-
-/** Starts an import job. Invalidates nothing yet: the page invalidates the catalogue when the job is done. */
-export function useStartImport() {
-  return useMutation({
-    mutationFn: (body: { fileName: string; base64: string }) => postData<ImportStarted>('/goods/import', body),
-  });
-}
-
-/** Polls an import job every 800 ms until it is done or failed. */
-export function useImportJob(jobId: number | undefined) {
-  return useQuery({
-    queryKey: catalogKeys.importJob(jobId ?? 0),
-    queryFn: () => postData<ImportJobState>('/goods/importJob', { jobId }),
-    enabled: jobId !== undefined,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : 800;
-    },
-  });
-}
 
 /** After a finished import the lists show the new products. */
 export function useInvalidateCatalog() {

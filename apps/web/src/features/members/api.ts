@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ImportJobState,
-  ImportStarted,
   ListResult,
   MemberCreditRepayBody,
   MemberExportBody,
@@ -32,7 +30,6 @@ export const memberKeys = {
   pointsPage: (body: LedgerBody) => [...memberKeys.points(body.memberId), body] as const,
   credit: (memberId: number) => [...memberKeys.all, 'credit', memberId] as const,
   creditPage: (body: LedgerBody) => [...memberKeys.credit(body.memberId), body] as const,
-  importJob: (jobId: number) => [...memberKeys.all, 'importJob', jobId] as const,
 };
 
 export function useMemberList(body: MemberListBody) {
@@ -126,31 +123,6 @@ export function useRepayCredit() {
 export function useExportMembers() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof MemberExportBody>) => download('/member/export', body),
-  });
-}
-
-/** Downloads the import template. Invalidates nothing. */
-export function useImportTemplate() {
-  return useMutation({ mutationFn: () => download('/member/importTemplate', {}) });
-}
-
-/** Starts an import job. Invalidates nothing yet: the job's end does (see `useImportJob`). */
-export function useStartImport() {
-  return useMutation({
-    mutationFn: (body: { fileName: string; base64: string }) => postData<ImportStarted>('/member/import', body),
-  });
-}
-
-/** Polls an import job every 800 ms until it is done or failed. */
-export function useImportJob(jobId: number | undefined) {
-  return useQuery({
-    queryKey: memberKeys.importJob(jobId ?? 0),
-    queryFn: () => postData<ImportJobState>('/member/importJob', { jobId }),
-    enabled: jobId !== undefined,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : 800;
-    },
   });
 }
 
