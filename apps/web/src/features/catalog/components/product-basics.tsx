@@ -1,7 +1,8 @@
 import { LOGO_SHAPES, PRODUCT_UNITS, ProductSaveBody } from '@tillbook/contract';
-import { Col, ColorPicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { ColourField } from '../../../shared/ui/colour-field';
 import { useAllCategories, useModifierList, useTaxOptions } from '../api';
 import { DecimalInput } from './decimal-input';
 import { ImageField } from './image-field';
@@ -101,12 +102,8 @@ export function ProductBasics() {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item
-          name="logoColor"
-          label={t('field.color')}
-          getValueFromEvent={(c: { toHexString: () => string }) => c.toHexString()}
-        >
-          <ColorPicker disabledAlpha format="hex" showText data-testid="product-color" />
+        <Form.Item name="logoColor" label={t('field.color')}>
+          <ColourField data-testid="product-color" />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>

@@ -1,8 +1,9 @@
 import { CategorySaveBody, Err } from '@tillbook/contract';
-import { Button, ColorPicker, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { ColourField } from '../../../shared/ui/colour-field';
 import { toast } from '../../../shared/ui/toast';
 import { useAllCategories, useSaveCategory } from '../api';
 import { EditFrame } from '../components/frames';
@@ -70,12 +71,8 @@ function CategoryForm({ id, initial }: { id?: number; initial: Values }) {
       >
         <Input maxLength={50} autoComplete="off" data-testid="category-name" />
       </Form.Item>
-      <Form.Item
-        name="color"
-        label={t('category.color')}
-        getValueFromEvent={(c: { toHexString: () => string }) => c.toHexString()}
-      >
-        <ColorPicker disabledAlpha format="hex" showText data-testid="category-color" />
+      <Form.Item name="color" label={t('category.color')}>
+        <ColourField data-testid="category-color" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="category-save">
         {t('crud:save')}

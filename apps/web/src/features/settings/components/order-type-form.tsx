@@ -1,19 +1,8 @@
 import { type OrderTypeRow, OrderTypeSaveBody, orderTypeColour, settingName } from '@tillbook/contract';
-import {
-  Alert,
-  Col,
-  ColorPicker,
-  type ColorPickerProps,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Switch,
-} from 'antd';
+import { Alert, Col, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { ColourField, SUGGESTED_COLOURS } from '../../../shared/ui/colour-field';
 import { contractObjectRule } from '../form-rules';
 import { SETTINGS_PATHS } from '../paths';
 import { OrderTypeLook } from './order-type-look';
@@ -22,7 +11,6 @@ import { StoreScopeFields } from './store-fields';
 import { useSaveRow } from './use-save-row';
 
 type Look = 'none' | 'color' | 'logo';
-type PickedColour = Parameters<NonNullable<ColorPickerProps['onChange']>>[0];
 
 interface OrderTypeForm {
   name: string;
@@ -35,28 +23,12 @@ interface OrderTypeForm {
   storeIds: number[];
 }
 
-/** Colours offered first in the picker (any other can be chosen). */
-const PRESET_COLOURS = [
-  '#389e0d',
-  '#08979c',
-  '#1677ff',
-  '#2f54eb',
-  '#722ed1',
-  '#c41d7f',
-  '#cf1322',
-  '#d4380d',
-  '#d46b08',
-  '#d48806',
-  '#7cb305',
-  '#595959',
-];
-
 const initialOf = (row: OrderTypeRow | undefined): OrderTypeForm => ({
   name: row?.name ?? '',
   available: row?.available ?? true,
   sort: row?.sort ?? 0,
   look: row?.logo ? 'logo' : row?.color ? 'color' : 'none',
-  color: row?.color ?? PRESET_COLOURS[0],
+  color: row?.color ?? SUGGESTED_COLOURS[0],
   logo: row?.logo ?? '',
   allStores: row?.allStores ?? false,
   storeIds: row?.stores.map((s) => s.id) ?? [],
@@ -152,14 +124,8 @@ export function OrderTypeForm({ row }: { row?: OrderTypeRow }) {
           name="color"
           label={t('orderType.color')}
           rules={[contractRule(orderTypeColour, t('validation.color'))]}
-          getValueFromEvent={(c: PickedColour) => c.toHexString()}
         >
-          <ColorPicker
-            disabledAlpha
-            showText
-            presets={[{ label: t('orderType.presets'), colors: PRESET_COLOURS }]}
-            data-testid="order-type-color"
-          />
+          <ColourField data-testid="order-type-color" />
         </Form.Item>
       )}
       {look === 'logo' && (
