@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
@@ -30,7 +31,16 @@ export interface AppOptions {
 }
 
 /** Every domain module, in one place: a module is a function that adds its routes. */
-const modules = [authRoutes, accountRoutes, storesRoutes, settingsRoutes, staffRoutes, catalogRoutes, membersRoutes];
+const modules = [
+  authRoutes,
+  accountRoutes,
+  storesRoutes,
+  settingsRoutes,
+  staffRoutes,
+  catalogRoutes,
+  membersRoutes,
+  stockRoutes,
+];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

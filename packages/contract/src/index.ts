@@ -12,4 +12,5 @@ export * from './permissions';
 export * from './rules';
 export * from './settings';
 export * from './staff';
+export * from './stock';
 export * from './stores';

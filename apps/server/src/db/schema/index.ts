@@ -4,5 +4,6 @@ export * from './jobs';
 export * from './members';
 export * from './settings';
 export * from './staff';
+export * from './stock';
 export * from './stores';
 export * from './tenancy';
