@@ -87,6 +87,8 @@ export const VariantOptionInput = z.object({
   name: z.string().trim().max(20),
   values: z.array(z.string().trim().min(1).max(20)).max(50),
 });
+/** A variant's price (and cost) in one store where the product is sold; no cost = the variant's cost. */
+export const VariantStoreInput = z.object({ storeId: id, price: money, cost: money.optional() });
 export const VariantInput = z.object({
   id: id.optional(),
   name: z.string().trim().min(1).max(100),
@@ -96,6 +98,11 @@ export const VariantInput = z.object({
   cost: money.default('0'),
   barcode: code,
   sku: code,
+  /**
+   * Its price per store, for stores of the product's `stores` only (1001 otherwise); a store of the product not
+   * listed sells the variant at the variant's `price` and `cost`.
+   */
+  stores: z.array(VariantStoreInput).max(500).default([]),
 });
 export const ComponentInput = z.object({ productId: id, quantity: decimal(4) });
 
@@ -111,7 +118,7 @@ export const ProductSaveBody = z
     barcode: code,
     sku: code,
     description: z.string().trim().max(500).default(''),
-    /** Suppliers arrive with the stock issue; no foreign key until then. */
+    /** A live supplier of the merchant (stock partners of kind 'supplier'); another one answers 1001 on supplierId. */
     supplierId: id.nullable().default(null),
     purchaseCost: money.default('0'),
     taxIds: z.array(id).max(20).default([]),
@@ -124,7 +131,8 @@ export const ProductSaveBody = z
     logoShape: z.enum(LOGO_SHAPES).default('square'),
     /** An uploaded image key (goods/image/upload) shown instead of colour and shape. */
     imageKey: z.string().max(200).nullable().default(null),
-    onlineImageKeys: z.array(z.string().max(200)).max(MAX_ONLINE_IMAGES).default([]),
+    /** Up to 5 uploaded image keys for the online shop, in display order (more → 1001, one twice → 1004). */
+    onlineImageKeys: z.array(z.string().min(1).max(200)).max(MAX_ONLINE_IMAGES).default([]),
     /** Where the product is sold, with its price and stock levels there (at least one, 20076). */
     stores: z.array(ProductStoreInput).max(500),
     modifierIds: z.array(id).max(50).default([]),
@@ -174,6 +182,16 @@ export const ProductSaveBody = z
     if (b.variants.length > 1 && !b.imageKey)
       coded(ctx, Err.VARIANT_IMAGE_REQUIRED, 'several variants need an image', ['imageKey']);
     if (b.composite && b.variants.length > 0) coded(ctx, Err.PARAM, 'a composite has no variants', ['variants']);
+    if (new Set(b.onlineImageKeys).size !== b.onlineImageKeys.length)
+      coded(ctx, Err.ADDED_REPEATEDLY, 'an image twice', ['onlineImageKeys']);
+    const sold = new Set(b.stores.map((s) => s.storeId));
+    for (const [i, v] of b.variants.entries()) {
+      if (new Set(v.stores.map((s) => s.storeId)).size !== v.stores.length)
+        coded(ctx, Err.ADDED_REPEATEDLY, 'a store twice', ['variants', i, 'stores']);
+      for (const [j, s] of v.stores.entries())
+        if (!sold.has(s.storeId))
+          coded(ctx, Err.PARAM, 'not a store of the product', ['variants', i, 'stores', j, 'storeId']);
+    }
   });
 export type ProductSaveBody = z.infer<typeof ProductSaveBody>;
 
@@ -198,6 +216,13 @@ export interface ProductStoreRow {
   minStock: string;
   bestStock: string;
 }
+/** A variant's price and cost in one store where the product is sold (the caller's stores only). */
+export interface VariantStoreRow {
+  storeId: number;
+  storeName: string;
+  price: string;
+  cost: string;
+}
 export interface ProductVariantRow {
   id: number;
   name: string;
@@ -206,6 +231,7 @@ export interface ProductVariantRow {
   cost: string;
   barcode: string;
   sku: string;
+  stores: VariantStoreRow[];
 }
 export interface ProductComponentRow {
   productId: number;
@@ -238,6 +264,8 @@ export interface ProductRow {
   updatedAt: string;
 }
 export interface ProductDetail extends ProductRow {
+  /** The supplier's name while it is a live supplier, else null. */
+  supplierName: string | null;
   taxIds: number[];
   onlineImageKeys: string[];
   modifierIds: number[];
@@ -267,6 +295,13 @@ export const PriceListQuery = ListQuery.extend({
   storeId: id.optional(),
 });
 export type PriceListQuery = z.infer<typeof PriceListQuery>;
+/** A variant's price and cost in the store of its price row. */
+export interface PriceVariantRow {
+  variantId: number;
+  name: string;
+  price: string;
+  cost: string;
+}
 export interface PriceRow {
   productId: number;
   productName: string;
@@ -274,16 +309,36 @@ export interface PriceRow {
   storeName: string;
   price: string;
   cost: string;
+  /** The product's variants in that store (empty for a product without variants). */
+  variants: PriceVariantRow[];
 }
 const atLeastOne = <T extends z.ZodType>(item: T) =>
   z.array(item).superRefine((a, ctx) => {
     if (a.length === 0) coded(ctx, Err.SAVE_AT_LEAST_ONE, 'at least one item');
     if (a.length > 2000) coded(ctx, Err.PARAM, 'too many items');
   });
-const PriceInput = z.object({ storeId: id, price: money, cost: money.optional() });
-export const PriceSaveBody = z.object({ productId: id, prices: atLeastOne(PriceInput) });
+/** A store's price (and cost) of a product, and of any of its variants there (variants of the product, 20037). */
+const priceInput = {
+  storeId: id,
+  price: money,
+  cost: money.optional(),
+  variants: z
+    .array(z.object({ variantId: id, price: money, cost: money.optional() }))
+    .max(300)
+    .optional(),
+};
+const variantsOnce = (p: { variants?: { variantId: number }[] }, ctx: z.core.$RefinementCtx<unknown>) => {
+  const ids = (p.variants ?? []).map((v) => v.variantId);
+  if (new Set(ids).size !== ids.length) coded(ctx, Err.ADDED_REPEATEDLY, 'a variant twice', ['variants']);
+};
+export const PriceSaveBody = z.object({
+  productId: id,
+  prices: atLeastOne(z.object(priceInput).superRefine(variantsOnce)),
+});
 export type PriceSaveBody = z.infer<typeof PriceSaveBody>;
-export const PriceSaveManyBody = z.object({ prices: atLeastOne(PriceInput.extend({ productId: id })) });
+export const PriceSaveManyBody = z.object({
+  prices: atLeastOne(z.object({ ...priceInput, productId: id }).superRefine(variantsOnce)),
+});
 export type PriceSaveManyBody = z.infer<typeof PriceSaveManyBody>;
 
 // ── Modifiers ─────────────────────────────────────────────────────────────────────────────────────

@@ -44,7 +44,8 @@ export const categories = pgTable(
 
 /**
  * Products (goodsList). `sku` and `barcode` are '' when none; their uniqueness across products and variants is held
- * by `catalog_codes`. `supplier_id` has no foreign key until the suppliers table exists (stock issue). `sort` orders
+ * by `catalog_codes`. `supplier_id` names a stock partner of kind 'supplier' (checked by the service; no foreign key,
+ * stock.ts already depends on this file). `sort` orders
  * the products of a category on the POS (goodsSort). `cost` of a composite is the sum of its components' costs.
  */
 export const products = pgTable(
@@ -71,12 +72,19 @@ export const products = pgTable(
     /** [{ name, values[] }], up to three. */
     variantOptions: jsonb('variant_options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /**
+     * What the list's keyword is looked for in (name, SKU and barcode, lower case), kept by the database. One column
+     * instead of three case-insensitive matches; a contains-search still reads every row of the merchant (pg_trgm is
+     * not part of the embedded database).
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || sku || ' ' || barcode)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('products_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+    // Covers the list's default order (name, then id), also walked backwards for the last pages.
+    index('products_name_id_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     index('products_sku_idx').on(t.tenantId, t.sku),
     index('products_barcode_idx').on(t.tenantId, t.barcode),
     index('products_category_sort_idx').on(t.tenantId, t.categoryId, t.sort),
@@ -128,6 +136,35 @@ export const productVariants = pgTable(
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
       'cascade',
     ),
+  ],
+);
+
+/**
+ * A variant's price and cost in each store where its product is sold (`product_stores`), written with the product
+ * (default: the variant's price and cost) and by the price pages. Removing the product from a store removes its
+ * variants' rows there; removing a variant removes its rows.
+ */
+export const productVariantStores = pgTable(
+  'product_variant_stores',
+  {
+    tenantId: tenantRef(),
+    variantId: ref('variant_id').notNull(),
+    productId: ref('product_id').notNull(),
+    storeId: ref('store_id').notNull(),
+    price: money('price').notNull(),
+    cost: money('cost').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.variantId, t.storeId] }),
+    index('product_variant_stores_product_idx').on(t.tenantId, t.productId, t.storeId),
+    foreignKey({
+      columns: [t.tenantId, t.variantId],
+      foreignColumns: [productVariants.tenantId, productVariants.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.productId, t.storeId],
+      foreignColumns: [productStores.tenantId, productStores.productId, productStores.storeId],
+    }).onDelete('cascade'),
   ],
 );
 

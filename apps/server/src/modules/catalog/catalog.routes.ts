@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { fileStoreFor } from '../../platform/files';
 import { route } from '../../platform/http';
-import { importTemplate, startImport } from '../../platform/imports';
+import { startImport } from '../../platform/imports';
 import { readJob } from '../../platform/jobs';
 import { sendXlsx } from '../../platform/xlsx';
 import { createCategoriesService } from './categories.service';
@@ -34,7 +34,7 @@ import { productsWorkbook } from './export';
 import { catalogImages } from './images';
 import { createModifiersService } from './modifiers.service';
 import { createPricesService } from './prices.service';
-import { productImporter } from './products.import';
+import { createProductImporter, PRODUCT_IMPORT_KIND, productImportTemplate } from './products.import';
 import { createProductsService } from './products.service';
 import { createRewardsService } from './rewards.service';
 
@@ -79,13 +79,14 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
 
   // importGoodsExcel: template, upload (answers { jobId } at once), job progress.
   route(app, '/goods/importTemplate', { access, body: z.object({}) }, async (ctx, _b, _req, reply) =>
-    sendXlsx(reply, 'product-import-template.xlsx', await importTemplate(productImporter, ctx.lang)),
+    sendXlsx(reply, 'product-import-template.xlsx', await productImportTemplate(ctx.lang)),
   );
+  // One importer per upload: it remembers the file's SKUs between batches.
   route(app, '/goods/import', { access, body: ImportUploadBody }, (ctx, b) =>
-    startImport(ctx, deps.log, productImporter, b),
+    startImport(ctx, deps.log, createProductImporter(), b),
   );
   route(app, '/goods/importJob', { access, body: ImportJobBody }, (ctx, b) =>
-    readJob(ctx, productImporter.kind, b.jobId),
+    readJob(ctx, PRODUCT_IMPORT_KIND, b.jobId),
   );
 
   route(app, '/goods/sort/list', { access, body: SortListQuery }, (ctx, b) => prices.sortList(ctx, b));

@@ -16,17 +16,25 @@ export function contains(column: PgColumn | SQL, term: string | undefined): SQL 
 
 export const lowerOf = (column: PgColumn) => sql`lower(${column})`;
 
-/** ORDER BY for a list's `sort` ('name', '-createdAt', …), then the id so pages never overlap. */
+/**
+ * ORDER BY for a list's `sort` ('name', '-createdAt', …), then the id so pages never overlap. `reversed` answers the
+ * exact mirror order (to read a page from the end).
+ */
 export function orderFor(
   sort: string | undefined,
   fields: Record<string, PgColumn | SQL>,
   id: PgColumn,
   fallback: (PgColumn | SQL)[] = [],
+  reversed = false,
 ): SQL[] {
   const descending = sort?.startsWith('-') ?? false;
-  const field = sort ? fields[descending ? sort.slice(1) : sort] : undefined;
-  if (!field) return [...fallback.map((f) => asc(f)), asc(id)];
-  return [descending ? desc(field) : asc(field), asc(id)];
+  const name = sort && (descending ? sort.slice(1) : sort);
+  // Own fields only: 'constructor' or 'toString' are no sort fields.
+  const field = name && Object.hasOwn(fields, name) ? fields[name] : undefined;
+  const up = (f: PgColumn | SQL) => (reversed ? desc(f) : asc(f));
+  const down = (f: PgColumn | SQL) => (reversed ? asc(f) : desc(f));
+  if (!field) return [...fallback.map(up), up(id)];
+  return [descending ? down(field) : up(field), up(id)];
 }
 
 export async function countOf(ctx: TenantCtx, table: PgTable, where: SQL | undefined): Promise<number> {

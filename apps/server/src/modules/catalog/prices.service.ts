@@ -9,13 +9,16 @@ import {
   type SortRow,
   type SortSaveBody,
 } from '@tillbook/contract';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { productStores, products, stores } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { productStores, products, productVariantStores, productVariants, stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { canSeeStore, pageWindow, storeScope } from '../../platform/scope';
-import { containsPattern, lowerOf, orderFor } from './helpers';
+import { lowerOf, orderFor } from './helpers';
+import { variantStoresOf } from './products.read';
 import type { ProductsService } from './products.service';
+
+type PriceInput = PriceSaveManyBody['prices'][number];
 
 const inCategory = (categoryId: number | null) =>
   categoryId === null ? sql`${products.categoryId} is null` : eq(products.categoryId, categoryId);
@@ -25,11 +28,37 @@ const inCategory = (categoryId: number | null) =>
  * goodsPriceEdit, goodsPriceEditMulte): the per-store price and cost rows of products, edited one product or many
  * at once; only stores where the product is already sold, and only the caller's stores (20037 otherwise).
  */
+/** The variants' prices in each row's store (rows of products without variants get none). */
+async function withVariants(ctx: TenantCtx, rows: Omit<PriceRow, 'variants'>[]): Promise<PriceRow[]> {
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const variants = productIds.length
+    ? await ctx.db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          name: productVariants.name,
+          price: productVariants.price,
+          cost: productVariants.cost,
+        })
+        .from(productVariants)
+        .where(and(eq(productVariants.tenantId, ctx.tenantId), inArray(productVariants.productId, productIds)))
+        .orderBy(asc(productVariants.position), asc(productVariants.id))
+    : [];
+  const storeIds = [...new Set(rows.map((r) => r.storeId))];
+  const prices = await variantStoresOf(ctx, productIds, variants, storeIds);
+  return rows.map((r) => ({
+    ...r,
+    variants: variants
+      .filter((v) => v.productId === r.productId)
+      .flatMap((v) => {
+        const here = prices.get(v.id)?.find((p) => p.storeId === r.storeId);
+        return here ? [{ variantId: v.id, name: v.name, price: here.price, cost: here.cost }] : [];
+      }),
+  }));
+}
+
 export function createPricesService(productsSvc: ProductsService) {
-  async function setPrices(
-    tx: TenantCtx,
-    rows: { productId: number; storeId: number; price: string; cost?: string }[],
-  ): Promise<void> {
+  async function setPrices(tx: TenantCtx, rows: PriceInput[]): Promise<void> {
     const seen = new Set<string>();
     for (const r of rows) {
       const k = `${r.productId}:${r.storeId}`;
@@ -51,7 +80,50 @@ export function createPricesService(productsSvc: ProductsService) {
         )
         .returning({ id: productStores.productId });
       if (updated.length === 0) throw new AppError(Err.NO_DATA);
+      if (r.variants?.length) await setVariantPrices(tx, r.productId, r.storeId, r.variants);
     }
+  }
+
+  /** A store's prices of some variants of the product (another product's variant → 20037). */
+  async function setVariantPrices(
+    tx: TenantCtx,
+    productId: number,
+    storeId: number,
+    prices: NonNullable<PriceInput['variants']>,
+  ) {
+    const ids = prices.map((p) => p.variantId);
+    const found = await tx.db
+      .select({ id: productVariants.id, price: productVariants.price, cost: productVariants.cost })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.tenantId, tx.tenantId),
+          eq(productVariants.productId, productId),
+          inArray(productVariants.id, ids),
+        ),
+      );
+    if (found.length !== ids.length) throw new AppError(Err.NO_DATA);
+    const byId = new Map(found.map((v) => [v.id, v]));
+    await tx.db
+      .insert(productVariantStores)
+      .values(
+        prices.map((p) => ({
+          tenantId: tx.tenantId,
+          variantId: p.variantId,
+          productId,
+          storeId,
+          price: p.price,
+          cost: p.cost ?? byId.get(p.variantId)?.cost ?? '0',
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [productVariantStores.tenantId, productVariantStores.variantId, productVariantStores.storeId],
+        // A cost left out keeps the one there.
+        set: {
+          price: sql`excluded.price`,
+          cost: prices.every((p) => p.cost !== undefined) ? sql`excluded.cost` : sql`${productVariantStores.cost}`,
+        },
+      });
   }
 
   return {
@@ -96,15 +168,7 @@ export function createPricesService(productsSvc: ProductsService) {
     },
 
     async priceList(ctx: TenantCtx, q: PriceListQuery): Promise<ListResult<PriceRow>> {
-      let keyword: SQL | undefined;
-      if (q.keyword) {
-        const p = containsPattern(q.keyword);
-        keyword = or(
-          sql`lower(${products.name}) like lower(${p})`,
-          sql`${products.sku} ilike ${p}`,
-          sql`${products.barcode} ilike ${p}`,
-        );
-      }
+      const keyword = q.keyword ? sql`strpos(${products.searchText}, lower(${q.keyword})) > 0` : undefined;
       const where = and(
         eq(productStores.tenantId, ctx.tenantId),
         storeScope(ctx, productStores.storeId),
@@ -150,7 +214,7 @@ export function createPricesService(productsSvc: ProductsService) {
           and(eq(products.tenantId, productStores.tenantId), eq(products.id, productStores.productId)),
         )
         .where(where);
-      return { list, total: Number(n) };
+      return { list: await withVariants(ctx, list), total: Number(n) };
     },
 
     async priceSave(ctx: TenantCtx, b: PriceSaveBody): Promise<null> {

@@ -2,7 +2,7 @@ import { Err, Menu, type ProductDetail, type ProductRow } from '@tillbook/contra
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { merchant, newProduct, ok, productBody, uniq, uniqCode, uploadImage } from './test-support';
+import { merchant, newPartner, newProduct, ok, productBody, uniq, uniqCode, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;
@@ -73,6 +73,7 @@ describe('products', () => {
     const tax = { id: Number(res.rows[0].id) };
     const sku = uniqCode('SKU');
     const barcode = uniqCode('BC');
+    const supplier = await newPartner(t, m.tenantId);
     const body = {
       name: uniq('Flour'),
       categoryId: cat.id,
@@ -83,7 +84,7 @@ describe('products', () => {
       barcode,
       sku,
       description: 'Fine flour',
-      supplierId: 77,
+      supplierId: supplier.id,
       purchaseCost: '1.25',
       taxIds: [tax.id],
       logoColor: '#aabbcc',
@@ -105,7 +106,9 @@ describe('products', () => {
       cost: '1.5000',
       barcode,
       sku,
-      supplierId: 77,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      purchaseCost: '1.2500',
       taxIds: [tax.id],
       imageKey: image,
       onlineImageKeys: online,

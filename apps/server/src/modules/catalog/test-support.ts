@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { firstStoreId, newTenant, type Reply, type TestApp } from '../../../test/support/test-app';
-import { stores } from '../../db/schema';
+import { partners, stores } from '../../db/schema';
 
 /** A unique name (the PostgreSQL run shares one database between files). */
 export const uniq = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
@@ -54,4 +54,18 @@ export async function newProduct(
   over: Record<string, unknown> = {},
 ): Promise<number> {
   return ok(await t.post<{ id: number }>('/goods/save', productBody(storeIds, over), { token })).id;
+}
+
+/** A supplier (or manufacturer) of the stock module's partners table, written with SQL; `deleted` soft-deletes it. */
+export async function newPartner(
+  t: TestApp,
+  tenantId: number,
+  opts: { name?: string; kind?: 'supplier' | 'manufacturer'; deleted?: boolean } = {},
+): Promise<{ id: number; name: string }> {
+  const name = opts.name ?? uniq('Supplier');
+  const [row] = await t.db
+    .insert(partners)
+    .values({ tenantId, kind: opts.kind ?? 'supplier', name, deletedAt: opts.deleted ? new Date() : null })
+    .returning({ id: partners.id });
+  return { id: row.id, name };
 }

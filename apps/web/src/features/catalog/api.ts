@@ -26,6 +26,7 @@ import type {
   SortSaveBody,
   TaxOption,
 } from '@tillbook/contract';
+import { Err } from '@tillbook/contract';
 import { useCallback } from 'react';
 import { download, postData } from '../../shared/api/client';
 import type { BodyOf } from '../../shared/api/schema-types';
@@ -48,6 +49,7 @@ export const catalogKeys = {
   image: (key: string) => [...catalogKeys.all, 'image', key] as const,
   storeOptions: () => [...catalogKeys.all, 'storeOptions'] as const,
   taxOptions: () => [...catalogKeys.all, 'taxOptions'] as const,
+  supplierOptions: () => [...catalogKeys.all, 'supplierOptions'] as const,
 };
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -265,6 +267,23 @@ export function useStoreOptions() {
   return useQuery({
     queryKey: catalogKeys.storeOptions(),
     queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The merchant's live suppliers for the product form, from the stock module (POST /m/stock/supplier/options →
+ * [{ id, name }]). A caller without the stock permission gets none, without an error toast.
+ */
+export function useSupplierOptions() {
+  return useQuery({
+    queryKey: catalogKeys.supplierOptions(),
+    queryFn: async () =>
+      (await postData<{ id: number; name: string }[] | null>(
+        '/stock/supplier/options',
+        {},
+        { resultCodes: [Err.NO_PERMISSION] },
+      )) ?? [],
     staleTime: 60_000,
   });
 }

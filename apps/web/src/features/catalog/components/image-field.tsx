@@ -1,24 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { checkUpload, Err, errorMessage, UPLOAD_LIMITS } from '@tillbook/contract';
+import { UPLOAD_LIMITS } from '@tillbook/contract';
 import { Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLang } from '../../../shared/i18n/lang';
-import { useImage, useUploadImage } from '../api';
+import { useImage } from '../api';
+import { IMAGE_MAX_MB, useImageUpload } from './use-image-upload';
 
-/** The file as plain base64 (the upload takes no `data:` prefix). */
-const readAsBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-/**
- * A product or modifier image inside a Form.Item (value = the image key): the file is checked in the browser with
- * the contract's `checkUpload('image', …)` (type, ≤ 2 MB) before it is sent; the server checks again.
- */
+/** A product or modifier image inside a Form.Item (value = the image key), checked before it is sent. */
 export function ImageField({
   value,
   onChange,
@@ -29,27 +16,8 @@ export function ImageField({
   testId: string;
 }) {
   const { t } = useTranslation('catalog');
-  const upload = useUploadImage();
+  const { upload, error, pending } = useImageUpload();
   const image = useImage(value);
-  const [error, setError] = useState<string | null>(null);
-  const maxMb = UPLOAD_LIMITS.image.maxBytes / 1024 / 1024;
-
-  const onFile = async (file: File) => {
-    const refused = checkUpload('image', { size: file.size, type: file.type });
-    if (refused === 'type') return setError(errorMessage(Err.FILE_FORMAT_WRONG, getLang()) ?? t('image.type'));
-    if (refused === 'size') return setError(t('image.size', { max: maxMb }));
-    setError(null);
-    try {
-      const up = await upload.mutateAsync({
-        fileName: file.name,
-        mimeType: file.type,
-        base64: await readAsBase64(file),
-      });
-      onChange?.(up.key);
-    } catch {
-      setError(t('image.failed'));
-    }
-  };
 
   return (
     <Flex vertical gap={4}>
@@ -69,11 +37,11 @@ export function ImageField({
           showUploadList={false}
           maxCount={1}
           beforeUpload={(file) => {
-            void onFile(file);
+            void upload(file).then((key) => key && onChange?.(key));
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={`${testId}-upload`}>
+          <Button icon={<UploadOutlined />} loading={pending} data-testid={`${testId}-upload`}>
             {value ? t('image.replace') : t('image.upload')}
           </Button>
         </Upload>
@@ -83,7 +51,7 @@ export function ImageField({
           </Button>
         )}
       </Flex>
-      <Typography.Text type="secondary">{t('image.hint', { max: maxMb })}</Typography.Text>
+      <Typography.Text type="secondary">{t('image.hint', { max: IMAGE_MAX_MB })}</Typography.Text>
       {error && (
         <Typography.Text type="danger" data-testid={`${testId}-error`}>
           {error}

@@ -3,18 +3,26 @@ import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { ColourField } from '../../../shared/ui/colour-field';
-import { useAllCategories, useModifierList, useTaxOptions } from '../api';
+import { useAllCategories, useModifierList, useSupplierOptions, useTaxOptions } from '../api';
 import { DecimalInput } from './decimal-input';
 import { ImageField } from './image-field';
+import { OnlineImagesField } from './online-images-field';
 
 const S = ProductSaveBody.shape;
 
-/** The product's own fields: name, category, unit, inventory, prices, codes, description, taxes, modifiers, look. */
-export function ProductBasics() {
+/**
+ * The product's own fields: name, category, unit, inventory, prices, supplier, codes, description, taxes, modifiers,
+ * look and online images. `supplier` is the saved one, shown even when the caller cannot list suppliers.
+ */
+export function ProductBasics({ supplier }: { supplier?: { id: number; name: string } | null }) {
   const { t } = useTranslation('catalog');
   const categories = useAllCategories();
   const taxes = useTaxOptions();
+  const suppliers = useSupplierOptions();
   const modifiers = useModifierList({ page: 1, pageSize: 200 });
+  const supplierOptions = (suppliers.data ?? []).map((x) => ({ value: x.id, label: x.name }));
+  if (supplier && !supplierOptions.some((o) => o.value === supplier.id))
+    supplierOptions.push({ value: supplier.id, label: supplier.name });
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -63,6 +71,19 @@ export function ProductBasics() {
       <Col xs={12} md={6}>
         <Form.Item name="purchaseCost" label={t('field.purchaseCost')}>
           <DecimalInput testId="product-purchase-cost" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="supplierId" label={t('field.supplier')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('product.noSupplier')}
+            notFoundContent={suppliers.isFetched ? t('product.noSuppliers') : undefined}
+            options={supplierOptions}
+            data-testid="product-supplier"
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
@@ -117,6 +138,11 @@ export function ProductBasics() {
       <Col xs={24} md={12}>
         <Form.Item name="imageKey" label={t('field.image')} extra={t('product.imageHint')}>
           <ImageField testId="product-image" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="onlineImageKeys" label={t('field.onlineImages')}>
+          <OnlineImagesField />
         </Form.Item>
       </Col>
     </Row>

@@ -34,7 +34,7 @@ export function ProductForm({ product, initial }: { product?: ProductDetail; ini
   const submit = async () => {
     const v = form.getFieldsValue(true) as ProductValues;
     try {
-      await save.mutateAsync(toSaveBody(v, product?.id, product));
+      await save.mutateAsync(toSaveBody(v, product?.id));
       toast.success(t('crud:saved'));
       markClean();
       navigate(CATALOG_PATHS.products);
@@ -53,7 +53,11 @@ export function ProductForm({ product, initial }: { product?: ProductDetail; ini
       data-testid="product-form"
     >
       {holder}
-      <ProductBasics />
+      <ProductBasics
+        supplier={
+          product?.supplierId && product.supplierName ? { id: product.supplierId, name: product.supplierName } : null
+        }
+      />
       <Divider />
       <ProductStores />
       <Divider />

@@ -22,16 +22,28 @@ export interface ProductValues {
   composite: boolean;
   components: { productId?: number; quantity: string }[];
   variantOptions: { name: string; values: string[] }[];
-  variants: {
-    id?: number;
-    name: string;
-    values: string[];
-    price: string;
-    cost: string;
-    barcode: string;
-    sku: string;
-  }[];
+  supplierId: number | null;
+  onlineImageKeys: string[];
+  variants: VariantValues[];
 }
+
+/**
+ * A variant in the form. `storePrices` / `storeCosts` (keyed `s<storeId>`: a number would make the form see an
+ * array) hold the stores where it sells at its own price or cost; a store missing there follows the variant's.
+ */
+export interface VariantValues {
+  id?: number;
+  name: string;
+  values: string[];
+  price: string;
+  cost: string;
+  barcode: string;
+  sku: string;
+  storePrices?: Record<string, string | undefined>;
+  storeCosts?: Record<string, string | undefined>;
+}
+
+export const storeKey = (storeId: number) => `s${storeId}`;
 
 export const emptyStoreRow = (storeId?: number) => ({ storeId, price: '', cost: '', minStock: '0', bestStock: '0' });
 
@@ -59,7 +71,11 @@ export function initialValues(p: ProductDetail | undefined, storeIds: number[]):
       components: [],
       variantOptions: [],
       variants: [],
+      supplierId: null,
+      onlineImageKeys: [],
     };
+  const differing = (rows: { storeId: number; value: string }[], own: string) =>
+    Object.fromEntries(rows.filter((r) => r.value !== own).map((r) => [storeKey(r.storeId), r.value]));
   return {
     name: p.name,
     categoryId: p.categoryId,
@@ -86,17 +102,37 @@ export function initialValues(p: ProductDetail | undefined, storeIds: number[]):
     composite: p.composite,
     components: p.components.map((c) => ({ productId: c.productId, quantity: c.quantity })),
     variantOptions: p.variantOptions,
-    variants: p.variants.map((v) => ({ ...v })),
+    variants: p.variants.map(({ stores, ...v }) => ({
+      ...v,
+      storePrices: differing(
+        stores.map((s) => ({ storeId: s.storeId, value: s.price })),
+        v.price,
+      ),
+      storeCosts: differing(
+        stores.map((s) => ({ storeId: s.storeId, value: s.cost })),
+        v.cost,
+      ),
+    })),
+    // A supplier deleted since is dropped (saving it would be refused).
+    supplierId: p.supplierName === null ? null : p.supplierId,
+    onlineImageKeys: p.onlineImageKeys,
   };
 }
 
-/** The save body: a store row without its own price or cost takes the product's. */
-export function toSaveBody(
-  v: ProductValues,
-  id: number | undefined,
-  keep: Pick<ProductDetail, 'onlineImageKeys' | 'supplierId'> | undefined,
-): BodyOf<typeof ProductSaveBody> {
+/** A variant's own prices in the product's stores (the others follow the variant's price and cost). */
+function variantStores(x: VariantValues, storeIds: number[]) {
+  return storeIds.flatMap((storeId) => {
+    const price = x.storePrices?.[storeKey(storeId)];
+    const cost = x.storeCosts?.[storeKey(storeId)];
+    if (!price && !cost) return [];
+    return [{ storeId, price: price || x.price, ...(cost ? { cost } : {}) }];
+  });
+}
+
+/** The save body: a store row without its own price or cost takes the product's, a variant's the variant's. */
+export function toSaveBody(v: ProductValues, id: number | undefined): BodyOf<typeof ProductSaveBody> {
   const cost = v.cost || '0';
+  const storeIds = (v.stores ?? []).map((s) => s.storeId).filter((s): s is number => s !== undefined);
   return {
     id,
     name: v.name,
@@ -109,12 +145,12 @@ export function toSaveBody(
     barcode: v.barcode ?? '',
     sku: v.sku ?? '',
     description: v.description ?? '',
-    supplierId: keep?.supplierId ?? null,
+    supplierId: v.supplierId ?? null,
     taxIds: v.taxIds ?? [],
     logoColor: v.logoColor ?? null,
     logoShape: v.logoShape,
     imageKey: v.imageKey ?? null,
-    onlineImageKeys: keep?.onlineImageKeys ?? [],
+    onlineImageKeys: v.onlineImageKeys ?? [],
     stores: (v.stores ?? []).map((s) => ({
       storeId: s.storeId as number,
       price: s.price || v.price,
@@ -130,7 +166,10 @@ export function toSaveBody(
     variantOptions: v.composite ? [] : (v.variantOptions ?? []),
     variants: v.composite
       ? []
-      : (v.variants ?? []).map((x) => ({ ...x, cost: x.cost || '0', price: x.price || v.price })),
+      : (v.variants ?? []).map(({ storePrices, storeCosts, ...x }) => {
+          const own = { ...x, cost: x.cost || '0', price: x.price || v.price };
+          return { ...own, stores: variantStores({ ...own, storePrices, storeCosts }, storeIds) };
+        }),
   };
 }
 
@@ -148,10 +187,10 @@ export function combinations(options: { values: string[] }[]): string[][] {
  */
 export function generateVariants(
   options: { name: string; values: string[] }[],
-  existing: ProductValues['variants'],
+  existing: VariantValues[],
   productName: string,
   price: string,
-): ProductValues['variants'] {
+): VariantValues[] {
   const keyOf = (values: string[]) => values.join('\u0000').toLowerCase();
   const byKey = new Map(existing.map((v) => [keyOf(v.values), v]));
   return combinations(options.filter((o) => o.values.length > 0)).map((values) => {

@@ -3,13 +3,17 @@ import { MAX_VARIANT_OPTIONS } from '@tillbook/contract';
 import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from './decimal-input';
-import { generateVariants, type ProductValues } from './product-values';
+import { generateVariants, type ProductValues, type VariantValues } from './product-values';
+import { VariantStorePrices } from './variant-store-prices';
 
-/** Variant options (up to three, each with its values) and the variants: name, price, cost, barcode, SKU each. */
+/**
+ * Variant options (up to three, each with its values) and the variants: name, price, cost, barcode, SKU each, then
+ * their prices per store.
+ */
 export function ProductVariants() {
   const { t } = useTranslation('catalog');
   const form = Form.useFormInstance<ProductValues>();
-  const variants = (Form.useWatch('variants', form) ?? []) as ProductValues['variants'];
+  const variants = (Form.useWatch('variants', form) ?? []) as VariantValues[];
   const regenerate = () => {
     const v = form.getFieldsValue(true) as ProductValues;
     form.setFieldValue(
@@ -155,6 +159,7 @@ export function ProductVariants() {
           ))
         }
       </Form.List>
+      <VariantStorePrices />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
-import type { PriceRow } from '@tillbook/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
+import type { PriceRow, PriceVariantRow } from '@tillbook/contract';
+import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,30 +15,60 @@ import { CATALOG_PATHS } from '../paths';
 
 const INITIAL: PriceFilters = {};
 const keyOf = (r: { productId: number; storeId: number }) => `${r.productId}-${r.storeId}`;
+type Amounts = { price: string; cost: string };
+type Edit = { productId: number; storeId: number; own: Amounts; variants: Record<number, Amounts> };
 
-/** /goodsSetting/goodsPriceEditMulte: the store prices of many products edited in place, saved together. */
+/**
+ * /goodsSetting/goodsPriceEditMulte: the store prices of many products (and of their variants, under each row)
+ * edited in place, saved together.
+ */
 export default function PriceEditManyPage() {
   const { t } = useTranslation(['catalog', 'crud', 'menu']);
   const navigate = useNavigate();
   const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL, 50);
   const list = usePriceList(body);
   const save = useSavePricesMany();
-  const [edits, setEdits] = useState<Record<string, { price: string; cost: string }>>({});
+  // Touched product-store rows, with their current amounts and those of their touched variants.
+  const [edits, setEdits] = useState<Record<string, Edit>>({});
   const { holder, markDirty, markClean } = useUnsavedGuard();
-  const currentOf = (r: PriceRow) => edits[keyOf(r)] ?? { price: r.price, cost: r.cost };
-  const edit = (r: PriceRow, patch: Partial<{ price: string; cost: string }>) => {
+  const editIn = (e: Record<string, Edit>, r: PriceRow): Edit =>
+    e[keyOf(r)] ?? { productId: r.productId, storeId: r.storeId, own: { price: r.price, cost: r.cost }, variants: {} };
+  const editOf = (r: PriceRow) => editIn(edits, r);
+  const variantIn = (e: Edit, v: PriceVariantRow): Amounts =>
+    e.variants[v.variantId] ?? { price: v.price, cost: v.cost };
+  const variantOf = (r: PriceRow, v: PriceVariantRow) => variantIn(editOf(r), v);
+  const edit = (r: PriceRow, patch: Partial<Amounts>) => {
     markDirty();
-    setEdits((e) => ({ ...e, [keyOf(r)]: { ...currentOf(r), ...patch } }));
+    setEdits((e) => {
+      const current = editIn(e, r);
+      return { ...e, [keyOf(r)]: { ...current, own: { ...current.own, ...patch } } };
+    });
+  };
+  const editVariant = (r: PriceRow, v: PriceVariantRow, patch: Partial<Amounts>) => {
+    markDirty();
+    setEdits((e) => {
+      const current = editIn(e, r);
+      const variants = { ...current.variants, [v.variantId]: { ...variantIn(current, v), ...patch } };
+      return { ...e, [keyOf(r)]: { ...current, variants } };
+    });
   };
   const rows = list.data?.list ?? [];
-  const changed = Object.entries(edits);
+  const changed = Object.values(edits);
 
   const onSave = async () => {
-    const prices = changed.map(([k, v]) => {
-      const [productId, storeId] = k.split('-').map(Number);
-      return { productId, storeId, price: v.price, cost: v.cost || '0' };
-    });
-    if (prices.some((p) => p.price === '')) return toast.error(t('validation.money'));
+    const prices = changed.map((e) => ({
+      productId: e.productId,
+      storeId: e.storeId,
+      price: e.own.price,
+      cost: e.own.cost || '0',
+      variants: Object.entries(e.variants).map(([variantId, a]) => ({
+        variantId: Number(variantId),
+        price: a.price,
+        cost: a.cost || '0',
+      })),
+    }));
+    if (prices.some((p) => p.price === '' || p.variants.some((v) => v.price === '')))
+      return toast.error(t('validation.money'));
     try {
       await save.mutateAsync({ prices });
       toast.success(t('crud:saved'));
@@ -49,6 +79,32 @@ export default function PriceEditManyPage() {
     }
   };
 
+  const variantRows = (r: PriceRow) => (
+    <Flex vertical gap={6} style={{ paddingLeft: 24 }} data-testid={`price-many-${r.productId}-${r.storeId}-variants`}>
+      {r.variants.map((v) => (
+        <Flex key={v.variantId} gap={12} align="center" wrap>
+          <Typography.Text type="secondary" style={{ width: 200 }}>
+            {v.name}
+          </Typography.Text>
+          <DecimalInput
+            value={variantOf(r, v).price}
+            onChange={(price) => editVariant(r, v, { price })}
+            ariaLabel={`${v.name} · ${t('field.price')}`}
+            testId={`price-many-${r.productId}-${r.storeId}-variant-${v.variantId}-price`}
+            width={120}
+          />
+          <DecimalInput
+            value={variantOf(r, v).cost}
+            onChange={(cost) => editVariant(r, v, { cost })}
+            ariaLabel={`${v.name} · ${t('field.cost')}`}
+            testId={`price-many-${r.productId}-${r.storeId}-variant-${v.variantId}-cost`}
+            width={120}
+          />
+        </Flex>
+      ))}
+    </Flex>
+  );
+
   const columns: TableColumnsType<PriceRow> = [
     { key: 'product', title: t('price.product'), dataIndex: 'productName' },
     { key: 'store', title: t('field.store'), dataIndex: 'storeName' },
@@ -57,7 +113,7 @@ export default function PriceEditManyPage() {
       title: t('field.price'),
       render: (_, r) => (
         <DecimalInput
-          value={currentOf(r).price}
+          value={editOf(r).own.price}
           onChange={(price) => edit(r, { price })}
           ariaLabel={t('field.price')}
           testId={`price-many-${r.productId}-${r.storeId}-price`}
@@ -70,7 +126,7 @@ export default function PriceEditManyPage() {
       title: t('field.cost'),
       render: (_, r) => (
         <DecimalInput
-          value={currentOf(r).cost}
+          value={editOf(r).own.cost}
           onChange={(cost) => edit(r, { cost })}
           ariaLabel={t('field.cost')}
           testId={`price-many-${r.productId}-${r.storeId}-cost`}
@@ -110,6 +166,11 @@ export default function PriceEditManyPage() {
         loading={list.isFetching}
         pagination={pagination(list.data?.total)}
         scroll={{ x: 'max-content' }}
+        expandable={{
+          expandedRowRender: variantRows,
+          expandedRowKeys: rows.filter((r) => r.variants.length > 0).map(keyOf),
+          showExpandColumn: false,
+        }}
         locale={{ emptyText: <EmptyList text={t('price.empty')} testId="price-many-empty" /> }}
         data-testid="price-many-table"
       />

@@ -10,10 +10,18 @@ import { useUnsavedGuard } from '../components/use-unsaved-guard';
 import { CATALOG_PATHS, idParam } from '../paths';
 
 interface Values {
-  prices: { storeId: number; storeName: string; price: string; cost: string }[];
+  prices: {
+    storeId: number;
+    price: string;
+    cost: string;
+    variants: { variantId: number; name: string; price: string; cost: string }[];
+  }[];
 }
 
-/** /goodsSetting/goodsPriceEdit?productId=: one product's price and cost in each store where it is sold. */
+/**
+ * /goodsSetting/goodsPriceEdit?productId=: one product's price and cost in each store where it is sold, and there
+ * each of its variants' price and cost.
+ */
 export default function PriceEditPage() {
   const { t } = useTranslation(['catalog', 'crud']);
   const navigate = useNavigate();
@@ -23,13 +31,18 @@ export default function PriceEditPage() {
   const [form] = Form.useForm<Values>();
   const { holder, markDirty, markClean } = useUnsavedGuard();
   const submit = async () => {
-    // All values, also the store ids the form does not show as fields.
+    // All values, also the ids the form does not show as fields.
     const v = form.getFieldsValue(true) as Values;
     if (!productId) return;
     try {
       await save.mutateAsync({
         productId,
-        prices: v.prices.map((p) => ({ storeId: p.storeId, price: p.price, cost: p.cost || '0' })),
+        prices: v.prices.map((p) => ({
+          storeId: p.storeId,
+          price: p.price,
+          cost: p.cost || '0',
+          variants: p.variants.map((x) => ({ variantId: x.variantId, price: x.price, cost: x.cost || '0' })),
+        })),
       });
       toast.success(t('crud:saved'));
       markClean();
@@ -38,23 +51,28 @@ export default function PriceEditPage() {
       applyServerIssues(form, err);
     }
   };
+  const data = detail.data;
   return (
     <EditFrame title={t('price.editTitle')} backTo={CATALOG_PATHS.prices} testId="price-edit">
       {holder}
       {detail.isError || !productId ? (
         <LoadError testId="price-load-error" onRetry={() => void detail.refetch()} />
-      ) : !detail.data ? (
+      ) : !data ? (
         <Spin />
       ) : (
         <Form<Values>
           form={form}
           layout="vertical"
           initialValues={{
-            prices: detail.data.stores.map((s) => ({
+            prices: data.stores.map((s) => ({
               storeId: s.storeId,
-              storeName: s.storeName,
               price: s.price,
               cost: s.cost,
+              variants: data.variants.flatMap((v) =>
+                v.stores
+                  .filter((x) => x.storeId === s.storeId)
+                  .map((x) => ({ variantId: v.id, name: v.name, price: x.price, cost: x.cost })),
+              ),
             })),
           }}
           onValuesChange={markDirty}
@@ -62,24 +80,55 @@ export default function PriceEditPage() {
           data-testid="price-form"
         >
           <Typography.Title level={5} data-testid="price-product">
-            {detail.data.name}
+            {data.name}
           </Typography.Title>
           <Form.List name="prices">
             {(fields) =>
               fields.map((f, i) => (
-                <Flex key={f.key} gap={12} align="center" wrap>
-                  <span style={{ width: 200 }}>{detail.data.stores[i]?.storeName}</span>
-                  <Form.Item
-                    name={[f.name, 'price']}
-                    label={t('field.price')}
-                    rules={[{ required: true, message: t('validation.money') }]}
-                  >
-                    <DecimalInput testId={`price-edit-${i}-price`} width={140} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'cost']} label={t('field.cost')}>
-                    <DecimalInput testId={`price-edit-${i}-cost`} width={140} />
-                  </Form.Item>
-                </Flex>
+                <div key={f.key}>
+                  <Flex gap={12} align="center" wrap>
+                    <span style={{ width: 200 }}>{data.stores[i]?.storeName}</span>
+                    <Form.Item
+                      name={[f.name, 'price']}
+                      label={t('field.price')}
+                      rules={[{ required: true, message: t('validation.money') }]}
+                    >
+                      <DecimalInput testId={`price-edit-${i}-price`} width={140} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'cost']} label={t('field.cost')}>
+                      <DecimalInput testId={`price-edit-${i}-cost`} width={140} />
+                    </Form.Item>
+                  </Flex>
+                  <Form.List name={[f.name, 'variants']}>
+                    {(variantFields) =>
+                      variantFields.map((vf, j) => (
+                        <Flex key={vf.key} gap={12} align="center" wrap style={{ paddingLeft: 24 }}>
+                          <Typography.Text type="secondary" style={{ width: 176 }}>
+                            {form.getFieldValue(['prices', f.name, 'variants', vf.name, 'name'])}
+                          </Typography.Text>
+                          <Form.Item
+                            name={[vf.name, 'price']}
+                            rules={[{ required: true, message: t('validation.money') }]}
+                            style={{ marginBottom: 8 }}
+                          >
+                            <DecimalInput
+                              testId={`price-edit-${i}-variant-${j}-price`}
+                              ariaLabel={t('field.price')}
+                              width={140}
+                            />
+                          </Form.Item>
+                          <Form.Item name={[vf.name, 'cost']} style={{ marginBottom: 8 }}>
+                            <DecimalInput
+                              testId={`price-edit-${i}-variant-${j}-cost`}
+                              ariaLabel={t('field.cost')}
+                              width={140}
+                            />
+                          </Form.Item>
+                        </Flex>
+                      ))
+                    }
+                  </Form.List>
+                </div>
               ))
             }
           </Form.List>

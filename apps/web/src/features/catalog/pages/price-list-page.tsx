@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { PriceRow } from '@tillbook/contract';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../shared/ui/crud/list-page';
@@ -29,6 +29,23 @@ export default function PriceListPage() {
       render: (_, r) => <span data-testid={`price-${r.productId}-${r.storeId}`}>{money(r.price)}</span>,
     },
     { key: 'cost', title: t('field.cost'), align: 'right', render: (_, r) => money(r.cost) },
+    {
+      key: 'variants',
+      title: t('price.variants'),
+      render: (_, r) =>
+        r.variants.length === 0 ? (
+          '—'
+        ) : (
+          <Flex vertical gap={2}>
+            {r.variants.map((v) => (
+              <span key={v.variantId} data-testid={`price-${r.productId}-${r.storeId}-variant-${v.variantId}`}>
+                {v.name}: {money(v.price)}
+                <Typography.Text type="secondary"> ({money(v.cost)})</Typography.Text>
+              </span>
+            ))}
+          </Flex>
+        ),
+    },
     {
       key: 'actions',
       title: t('crud:actions'),

@@ -14,15 +14,22 @@ const COLUMN_LABELS: Record<string, string> = {
   unit: 'field.unit',
   price: 'field.price',
   cost: 'field.cost',
+  purchaseCost: 'field.purchaseCost',
+  supplier: 'field.supplier',
   trackInventory: 'field.trackInventory',
   stores: 'product.stores',
   taxes: 'field.taxes',
   minStock: 'field.minStock',
   bestStock: 'field.bestStock',
+  composite: 'field.composite',
+  components: 'component.title',
   description: 'field.description',
 };
 
-/** /goodsSetting/goodsList/importGoodsExcel: simple products from a filled-in xlsx template, all rows or none. */
+/**
+ * /goodsSetting/goodsList/importGoodsExcel: simple and composite products from a filled-in xlsx template, all rows
+ * or none.
+ */
 export default function ProductImportPage() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
