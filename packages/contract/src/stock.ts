@@ -201,7 +201,6 @@ export type PurchaseSaveBody = z.infer<typeof PurchaseSaveBody>;
  */
 export const PurchaseQuantitiesBody = z.object({
   id,
-  note: text(200),
   lines: stockLines(z.object({ lineId: id, quantity: stockQuantity })),
 });
 export type PurchaseQuantitiesBody = z.infer<typeof PurchaseQuantitiesBody>;

@@ -18,8 +18,16 @@ import type { Db } from './db';
 import { AppError, CodedResult } from './errors';
 import { resolveSession } from './sessions';
 
-/** What a route needs: nothing, any signed-in user, or a back-office menu permission (§6). */
-export type Access = 'public' | 'session' | { menu: MenuCode } | { app: AppPermission };
+/**
+ * What a route needs (§6): nothing, any signed-in user, a back-office menu permission (or any one of several),
+ * or an app permission.
+ */
+export type Access =
+  | 'public'
+  | 'session'
+  | { menu: MenuCode }
+  | { anyMenu: readonly MenuCode[] }
+  | { app: AppPermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,6 +102,9 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     const token = req.headers[HEADERS.token];
     const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
     if (typeof access === 'object' && 'menu' in access && !tenant.permissions.has(access.menu)) {
+      return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
+    }
+    if (typeof access === 'object' && 'anyMenu' in access && !access.anyMenu.some((m) => tenant.permissions.has(m))) {
       return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
     }
     if (typeof access === 'object' && 'app' in access && tenant.sessionKind === 'device') {

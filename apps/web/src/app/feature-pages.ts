@@ -2,6 +2,7 @@ import { pages as catalogPages } from '../features/catalog/routes';
 import { pages as membersPages } from '../features/members/routes';
 import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
+import { pages as stockPages } from '../features/stock/routes';
 import { pages as storesPages } from '../features/stores/routes';
 import type { PageLoader } from './route-table';
 
@@ -15,4 +16,5 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...staffPages,
   ...membersPages,
   ...catalogPages,
+  ...stockPages,
 };

@@ -2,7 +2,7 @@ import { Err } from '@tillbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/support/test-app';
-import { productStores, stockLevels, stockMovements } from '../../db/schema';
+import { productStores, products, stockLevels, stockMovements } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { applyMovements, levelOf, type MovementInput } from './ledger';
@@ -104,4 +104,52 @@ describe('stock ledger', () => {
     const levels = await t.db.select().from(stockLevels).where(eq(stockLevels.tenantId, m.tenantId));
     expect(levels).toHaveLength(2);
   });
+});
+
+describe('stock ledger in bulk', () => {
+  it('moves thousands of items in one call (batched statements) and keeps every level equal to its movements', async () => {
+    const m = await merchant(t);
+    const ctx = ctxOf(m.tenantId, m.boss.user.id);
+    const made = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 2500 }, (_, i) => ({
+          tenantId: m.tenantId,
+          name: `Bulk ${i}`,
+          unit: 'piece' as const,
+          price: '1',
+          trackInventory: true,
+        })),
+      )
+      .returning({ id: products.id });
+    await t.db
+      .insert(productStores)
+      .values(made.map((p) => ({ tenantId: m.tenantId, productId: p.id, storeId: m.storeA, price: '1' })));
+    const results = await inTransaction(ctx, (tx) =>
+      applyMovements(
+        tx,
+        made.map((p, i) => ({ ...move(m.storeA, p.id, String((i % 7) + 1), '2') })),
+      ),
+    );
+    expect(results).toHaveLength(2500);
+    expect(new Set(results.map((r) => r.movementId)).size).toBe(2500);
+    const [last] = await t.db
+      .select({ onHand: productStores.onHand })
+      .from(productStores)
+      .where(and(eq(productStores.tenantId, m.tenantId), eq(productStores.productId, made[2499].id)));
+    expect(last.onHand).toBe(`${(2499 % 7) + 1}.0000`);
+    const [mismatch] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockLevels)
+      .where(
+        and(
+          eq(stockLevels.tenantId, m.tenantId),
+          sql`${stockLevels.onHand} <> (
+            select coalesce(sum(s.quantity), 0) from ${stockMovements} s
+             where s.tenant_id = ${stockLevels.tenantId} and s.store_id = ${stockLevels.storeId}
+               and s.product_id = ${stockLevels.productId} and s.variant_id = ${stockLevels.variantId})`,
+        ),
+      );
+    expect(mismatch.n).toBe(0);
+  }, 120_000);
 });

@@ -1,5 +1,114 @@
+import {
+  AdjustmentFilters,
+  AdjustmentListQuery,
+  AdjustmentSaveBody,
+  DamageFilters,
+  DamageQuery,
+  HistoryFilters,
+  HistoryListQuery,
+  LowStockQuery,
+  Menu,
+  PartnerListQuery,
+  PartnerSaveBody,
+  ProductionFilters,
+  ProductionListQuery,
+  ProductionSaveBody,
+  StockIdBody,
+  StockItemQuery,
+  StockValueFilters,
+  StockValueQuery,
+  withExportFormat,
+} from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
+import { route } from '../../platform/http';
+import { pdfRenderer } from '../../platform/pdf';
+import { sendExport } from '../../platform/table-export';
+import { createAdjustmentService } from './adjustments.service';
+import { listStockItems } from './items.service';
+import { createPartnerService, type PartnerKind } from './partners.service';
+import { createProductionService } from './production.service';
+import { registerStockReferences } from './stock-references';
+import { createValuationService } from './valuation.service';
+import { createViewsService } from './views.service';
+
+const menu = { access: { menu: Menu.STOCK } } as const;
+/** Exports of sorted lists keep the list's order. */
+const sorted = { sort: z.string().max(50).optional() };
 
 /** Suppliers, manufacturers, adjustments, production, the item picker and the ledger's views. */
-export function stockCoreRoutes(_app: FastifyInstance, _deps: Deps) {}
+export function stockCoreRoutes(app: FastifyInstance, deps: Deps) {
+  registerStockReferences(deps);
+  const pdf = pdfRenderer(deps.log);
+  const partners = createPartnerService(pdf);
+  const adjustments = createAdjustmentService(pdf);
+  const production = createProductionService(pdf);
+  const views = createViewsService(pdf);
+  const valuation = createValuationService(pdf);
+
+  const partnerRoutes = (kind: PartnerKind) => {
+    const base = `/stock/${kind}`;
+    route(app, `${base}/list`, { ...menu, body: PartnerListQuery }, (ctx, b) => partners.list(ctx, kind, b));
+    route(app, `${base}/get`, { ...menu, body: StockIdBody }, (ctx, b) => partners.get(ctx, kind, b.id));
+    route(app, `${base}/save`, { ...menu, body: PartnerSaveBody }, (ctx, b) => partners.save(ctx, kind, b));
+    route(app, `${base}/delete`, { ...menu, body: StockIdBody }, (ctx, b) => partners.remove(ctx, kind, b.id));
+    // The product form (catalog permission) offers the suppliers too.
+    const pickers = { access: { anyMenu: [Menu.STOCK, Menu.GOODS] } } as const;
+    route(app, `${base}/options`, { ...pickers, body: z.object({}) }, (ctx) => partners.options(ctx, kind));
+    route(app, `${base}/export`, { ...menu, body: withExportFormat(PartnerListQuery) }, async (ctx, b, _req, reply) =>
+      sendExport(reply, `${kind}s`, b.format, await partners.exportFile(ctx, kind, b)),
+    );
+  };
+  partnerRoutes('supplier');
+  partnerRoutes('manufacturer');
+
+  route(app, '/stock/adjustment/save', { ...menu, body: AdjustmentSaveBody }, (ctx, b) => adjustments.save(ctx, b));
+  route(app, '/stock/adjustment/list', { ...menu, body: AdjustmentListQuery }, (ctx, b) => adjustments.list(ctx, b));
+  route(app, '/stock/adjustment/get', { ...menu, body: StockIdBody }, (ctx, b) => adjustments.detail(ctx, b.id));
+  route(
+    app,
+    '/stock/adjustment/export',
+    { ...menu, body: withExportFormat(AdjustmentFilters) },
+    async (ctx, b, _req, reply) => sendExport(reply, `stock-${b.kind}`, b.format, await adjustments.exportFile(ctx, b)),
+  );
+  route(app, '/stock/adjustment/print', { ...menu, body: StockIdBody }, async (ctx, b, _req, reply) =>
+    sendExport(reply, `stock-adjustment-${b.id}`, 'pdf', await adjustments.print(ctx, b.id)),
+  );
+
+  route(app, '/stock/production/save', { ...menu, body: ProductionSaveBody }, (ctx, b) => production.save(ctx, b));
+  route(app, '/stock/production/list', { ...menu, body: ProductionListQuery }, (ctx, b) => production.list(ctx, b));
+  route(app, '/stock/production/get', { ...menu, body: StockIdBody }, (ctx, b) => production.detail(ctx, b.id));
+  route(
+    app,
+    '/stock/production/export',
+    { ...menu, body: withExportFormat(ProductionFilters) },
+    async (ctx, b, _req, reply) =>
+      sendExport(reply, `stock-${b.kind ?? 'production'}`, b.format, await production.exportFile(ctx, b)),
+  );
+  route(app, '/stock/production/print', { ...menu, body: StockIdBody }, async (ctx, b, _req, reply) =>
+    sendExport(reply, `stock-production-${b.id}`, 'pdf', await production.print(ctx, b.id)),
+  );
+
+  route(app, '/stock/items', { ...menu, body: StockItemQuery }, (ctx, b) => listStockItems(ctx, b));
+
+  route(app, '/stock/history', { ...menu, body: HistoryListQuery }, (ctx, b) => views.history(ctx, b));
+  route(app, '/stock/history/export', { ...menu, body: withExportFormat(HistoryFilters) }, async (ctx, b, _r, reply) =>
+    sendExport(reply, 'stock-history', b.format, await views.exportHistory(ctx, b)),
+  );
+  route(app, '/stock/value', { ...menu, body: StockValueQuery }, (ctx, b) => valuation.value(ctx, b));
+  route(
+    app,
+    '/stock/value/export',
+    { ...menu, body: withExportFormat(StockValueFilters).extend(sorted) },
+    async (ctx, b, _req, reply) => sendExport(reply, 'stock-value', b.format, await valuation.exportValue(ctx, b)),
+  );
+  route(app, '/stock/damage', { ...menu, body: DamageQuery }, (ctx, b) => valuation.damage(ctx, b));
+  route(
+    app,
+    '/stock/damage/export',
+    { ...menu, body: withExportFormat(DamageFilters).extend(sorted) },
+    async (ctx, b, _req, reply) => sendExport(reply, 'stock-damage', b.format, await valuation.exportDamage(ctx, b)),
+  );
+  route(app, '/stock/lowStock', { ...menu, body: LowStockQuery }, (ctx, b) => views.lowStock(ctx, b));
+}

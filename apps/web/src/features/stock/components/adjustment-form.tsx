@@ -1,0 +1,80 @@
+import { type AdjustmentDetail, type AdjustmentKind, Err } from '@tillbook/contract';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast';
+import { useSaveAdjustment } from '../api';
+import { DocumentForm } from './document-form';
+import type { DocumentLine } from './document-lines';
+import { StoreSelect } from './filters';
+import { markServerIssues } from './form-support';
+
+interface AdjustmentFormValues {
+  number: string;
+  storeId?: number;
+  note: string;
+  lines: DocumentLine[];
+}
+
+/**
+ * An increase, damage or loss record (addIncrease, addDamage, addLoss): store, note and lines, applied at once.
+ * Only an increase has a unit cost (damage and loss leave at the average cost; 20089 when short).
+ */
+export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone: (saved: AdjustmentDetail) => void }) {
+  const { t } = useTranslation(['stock', 'crud']);
+  const [form] = Form.useForm<AdjustmentFormValues>();
+  const save = useSaveAdjustment();
+  const withCost = kind === 'increase';
+
+  const submit = async (v: AdjustmentFormValues) => {
+    const lines: DocumentLine[] = form.getFieldValue('lines') ?? [];
+    try {
+      const saved = await save.mutateAsync({
+        kind,
+        number: v.number?.trim() ?? '',
+        storeId: v.storeId as number,
+        note: v.note ?? '',
+        lines: lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity ?? '',
+          cost: withCost ? l.cost || '0' : '0',
+        })),
+      });
+      toast.success(t('crud:saved'));
+      onDone(saved);
+    } catch (err) {
+      markServerIssues(form, err, {
+        [Err.NUMBER_TOO_LONG]: ['number'],
+        [Err.STORE_EMPTY]: ['storeId'],
+        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
+      });
+    }
+  };
+
+  return (
+    <DocumentForm<AdjustmentFormValues>
+      form={form}
+      initialValues={{ number: '', note: '', lines: [] }}
+      storeField="storeId"
+      lines={{ cost: withCost }}
+      onFinish={submit}
+      saving={save.isPending}
+      testId="adjustment-form"
+      head={
+        <Form.Item
+          name="storeId"
+          label={t('field.store')}
+          rules={[{ required: true, message: t('field.storeRequired') }]}
+        >
+          <StoreSelect
+            placeholder={t('field.store')}
+            width="100%"
+            allowClear={false}
+            pickOnly
+            testId="adjustment-form-store"
+          />
+        </Form.Item>
+      }
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { StockExportFormat } from '@tillbook/contract';
+import { Button, DatePicker, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StockDoc, type StockView, useExport, usePartnerOptions, useStores } from '../api';
+import type { PartnerKind } from '../paths';
+
+const DAY = 'YYYY-MM-DD';
+/** §5: date ranges cannot go beyond today. */
+export const afterToday = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+
+interface PickerProps<V> {
+  value?: V;
+  onChange?: (value: V | undefined) => void;
+  testId: string;
+  placeholder?: string;
+  allowClear?: boolean;
+  width?: number | string;
+}
+
+/**
+ * A store the caller sees; also a form control (value/onChange from Form.Item). In a form (`pickOnly`), a caller
+ * with a single store gets it chosen.
+ */
+export function StoreSelect({
+  value,
+  onChange,
+  testId,
+  placeholder,
+  allowClear = true,
+  width = 200,
+  pickOnly = false,
+}: PickerProps<number> & { pickOnly?: boolean }) {
+  const { t } = useTranslation('stock');
+  const stores = useStores();
+  const only = stores.data?.stores.length === 1 ? stores.data.stores[0].id : undefined;
+  useEffect(() => {
+    if (pickOnly && value === undefined && only !== undefined) onChange?.(only);
+  }, [pickOnly, value, only, onChange]);
+  return (
+    <Select
+      allowClear={allowClear}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={(v?: number) => onChange?.(v)}
+      loading={stores.isPending}
+      placeholder={placeholder ?? t('field.allStores')}
+      aria-label={placeholder ?? t('field.store')}
+      options={(stores.data?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
+      style={{ width, maxWidth: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A supplier or manufacturer (not deleted), by name. */
+export function PartnerSelect({
+  kind,
+  value,
+  onChange,
+  testId,
+  placeholder,
+  allowClear = true,
+  width = 200,
+}: PickerProps<number> & { kind: PartnerKind }) {
+  const { t } = useTranslation('stock');
+  const options = usePartnerOptions(kind);
+  return (
+    <Select
+      allowClear={allowClear}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={(v?: number) => onChange?.(v)}
+      loading={options.isPending}
+      placeholder={placeholder ?? t(`partner.${kind}.all`)}
+      aria-label={placeholder ?? t(`partner.${kind}.one`)}
+      options={(options.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+      style={{ width, maxWidth: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** One of a contract's fixed values (status, reason, kind), labelled through `stock:<prefix>.<value>`. */
+export function EnumSelect<V extends string>({
+  values,
+  prefix,
+  value,
+  onChange,
+  testId,
+  placeholder,
+  width = 170,
+}: PickerProps<V> & { values: readonly V[]; prefix: string }) {
+  const { t } = useTranslation('stock');
+  return (
+    <Select
+      allowClear
+      value={value}
+      onChange={(v?: V) => onChange?.(v)}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      options={values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }))}
+      style={{ width, maxWidth: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A keyword searched on Enter or the button; `value` is the list's keyword (its reset empties the box). */
+export function KeywordSearch({
+  value,
+  onSearch,
+  placeholder,
+  testId,
+}: {
+  value: string | undefined;
+  onSearch: (keyword: string | undefined) => void;
+  placeholder: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('crud');
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => {
+    if (value === undefined) setText('');
+  }, [value]);
+  return (
+    <Input.Search
+      allowClear
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      placeholder={placeholder}
+      enterButton={t('search')}
+      maxLength={50}
+      style={{ width: 300, maxWidth: '100%' }}
+      aria-label={placeholder}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A range of whole days (YYYY-MM-DD, the caller's time zone), none after today. */
+export function DateRange({
+  from,
+  to,
+  onChange,
+  testId,
+}: {
+  from?: string;
+  to?: string;
+  onChange: (range: { dateFrom?: string; dateTo?: string }) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('stock');
+  return (
+    <DatePicker.RangePicker
+      value={from && to ? [dayjs(from), dayjs(to)] : null}
+      onChange={(range) =>
+        onChange(
+          range?.[0] && range[1]
+            ? { dateFrom: range[0].format(DAY), dateTo: range[1].format(DAY) }
+            : { dateFrom: undefined, dateTo: undefined },
+        )
+      }
+      disabledDate={afterToday}
+      aria-label={t('field.dates')}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Export to Excel and to PDF with the list's filters (§7). Test ids `<testId>-xlsx` and `<testId>-pdf`. */
+export function ExportButtons({
+  target,
+  filters,
+  testId,
+}: {
+  target: StockDoc | Exclude<StockView, 'lowStock'>;
+  filters: object;
+  testId: string;
+}) {
+  const { t } = useTranslation('crud');
+  const exporter = useExport(target);
+  const [running, setRunning] = useState<StockExportFormat>();
+  const run = async (format: StockExportFormat) => {
+    setRunning(format);
+    try {
+      await exporter.mutateAsync({ format, filters });
+    } catch {
+      // The client has shown why ([code]:message).
+    } finally {
+      setRunning(undefined);
+    }
+  };
+  return (
+    <>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={running === 'xlsx'}
+        onClick={() => run('xlsx')}
+        data-testid={`${testId}-xlsx`}
+      >
+        {t('exportExcel')}
+      </Button>
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={running === 'pdf'}
+        onClick={() => run('pdf')}
+        data-testid={`${testId}-pdf`}
+      >
+        {t('exportPdf')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Err, PRODUCTION_KINDS, type ProductionDetail, type ProductionKind } from '@tillbook/contract';
+import { Form, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast';
+import { useSaveProduction } from '../api';
+import { DocumentForm } from './document-form';
+import type { DocumentLine } from './document-lines';
+import { StoreSelect } from './filters';
+import { markServerIssues } from './form-support';
+
+interface ProductionFormValues {
+  kind: ProductionKind;
+  number: string;
+  storeId?: number;
+  note: string;
+  lines: DocumentLine[];
+}
+
+/**
+ * A production or disassembly (addProduce): composite products of a store and how many to make (consuming their
+ * components) or take apart (giving the components back); applied at once, 20089 when something is short.
+ */
+export function ProductionForm({ onDone }: { onDone: (saved: ProductionDetail) => void }) {
+  const { t } = useTranslation(['stock', 'crud']);
+  const [form] = Form.useForm<ProductionFormValues>();
+  const save = useSaveProduction();
+
+  const submit = async (v: ProductionFormValues) => {
+    const lines: DocumentLine[] = form.getFieldValue('lines') ?? [];
+    try {
+      const saved = await save.mutateAsync({
+        kind: v.kind,
+        number: v.number?.trim() ?? '',
+        storeId: v.storeId as number,
+        note: v.note ?? '',
+        lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity ?? '' })),
+      });
+      toast.success(t('crud:saved'));
+      onDone(saved);
+    } catch (err) {
+      markServerIssues(form, err, {
+        [Err.NUMBER_TOO_LONG]: ['number'],
+        [Err.STORE_EMPTY]: ['storeId'],
+        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
+      });
+    }
+  };
+
+  return (
+    <DocumentForm<ProductionFormValues>
+      form={form}
+      initialValues={{ kind: 'production', number: '', note: '', lines: [] }}
+      storeField="storeId"
+      lines={{ compositeOnly: true }}
+      onFinish={submit}
+      saving={save.isPending}
+      testId="production-form"
+      head={
+        <>
+          <Form.Item name="kind" label={t('production.kind')} extra={t('production.kindHelp')}>
+            <Radio.Group
+              optionType="button"
+              options={PRODUCTION_KINDS.map((k) => ({ value: k, label: t(`production.kinds.${k}`) }))}
+              data-testid="production-form-kind"
+            />
+          </Form.Item>
+          <Form.Item
+            name="storeId"
+            label={t('field.store')}
+            rules={[{ required: true, message: t('field.storeRequired') }]}
+          >
+            <StoreSelect
+              placeholder={t('field.store')}
+              width="100%"
+              allowClear={false}
+              pickOnly
+              testId="production-form-store"
+            />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

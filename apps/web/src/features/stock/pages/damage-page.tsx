@@ -1,0 +1,94 @@
+import type { DamageQuery, DamageRow } from '@tillbook/contract';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/ui/crud/list-page';
+import { useListParams } from '../../../shared/ui/crud/use-list-params';
+import { useDamage } from '../api';
+import { DataTable, FilterBar } from '../components/data-table';
+import { Figures } from '../components/figures';
+import { DateRange, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { formatQty, itemKey, itemName, useMoney } from '../format';
+
+type Filters = Omit<DamageQuery, 'page' | 'pageSize' | 'sort'>;
+const INITIAL: Filters = {};
+
+/** /stockManage/damageGoods: damaged and lost quantities and their value per item over a range (export). */
+export default function DamagePage() {
+  const { t } = useTranslation(['stock', 'menu']);
+  const money = useMoney();
+  const { body, filters, setFilters, pagination } = useListParams(INITIAL);
+  const damage = useDamage(body);
+  const totals = damage.data?.totals;
+
+  const columns: ColumnsType<DamageRow & { key: string }> = [
+    {
+      title: t('field.item'),
+      key: 'item',
+      render: (_, r) => (
+        <span>
+          {itemName(r)}
+          {r.sku ? <Typography.Text type="secondary"> · {r.sku}</Typography.Text> : null}
+        </span>
+      ),
+    },
+    {
+      title: t('damage.damagedQuantity'),
+      dataIndex: 'damagedQuantity',
+      align: 'right',
+      render: (v: string) => formatQty(v),
+    },
+    { title: t('damage.damagedValue'), dataIndex: 'damagedValue', align: 'right', render: (v: string) => money(v) },
+    { title: t('damage.lostQuantity'), dataIndex: 'lostQuantity', align: 'right', render: (v: string) => formatQty(v) },
+    { title: t('damage.lostValue'), dataIndex: 'lostValue', align: 'right', render: (v: string) => money(v) },
+    { title: t('damage.totalValue'), dataIndex: 'totalValue', align: 'right', render: (v: string) => money(v) },
+  ];
+
+  return (
+    <ListPage
+      testId="damage-page"
+      title={t('menu:stockManage.damageGoods')}
+      actions={<ExportButtons target="damage" filters={filters} testId="damage-export" />}
+    >
+      <FilterBar>
+        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="damage-filter-dates" />
+        <StoreSelect
+          value={filters.storeId}
+          onChange={(storeId) => setFilters({ storeId })}
+          testId="damage-filter-store"
+        />
+        <KeywordSearch
+          value={filters.keyword}
+          placeholder={t('field.itemSearch')}
+          onSearch={(keyword) => setFilters({ keyword })}
+          testId="damage-filter-keyword"
+        />
+      </FilterBar>
+      {totals ? (
+        <Figures
+          testId="damage-totals"
+          items={[
+            { key: 'damagedQuantity', title: t('damage.damagedQuantity'), value: formatQty(totals.damagedQuantity) },
+            { key: 'damagedValue', title: t('damage.damagedValue'), value: money(totals.damagedValue) },
+            { key: 'lostQuantity', title: t('damage.lostQuantity'), value: formatQty(totals.lostQuantity) },
+            { key: 'lostValue', title: t('damage.lostValue'), value: money(totals.lostValue) },
+            { key: 'totalValue', title: t('damage.totalValue'), value: money(totals.totalValue) },
+          ]}
+        />
+      ) : null}
+      <DataTable
+        query={{
+          ...damage,
+          data: damage.data
+            ? { list: damage.data.list.map((r) => ({ ...r, key: itemKey(r) })), total: damage.data.total }
+            : undefined,
+        }}
+        columns={columns}
+        pagination={pagination(damage.data?.total)}
+        testId="damage-table"
+        emptyText={t('damage.empty')}
+        rowKey="key"
+      />
+    </ListPage>
+  );
+}

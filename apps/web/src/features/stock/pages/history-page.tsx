@@ -1,0 +1,132 @@
+import { type HistoryListQuery, type HistoryRow, STOCK_REASONS } from '@tillbook/contract';
+import { Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
+import { ListPage } from '../../../shared/ui/crud/list-page';
+import { useListParams } from '../../../shared/ui/crud/use-list-params';
+import { useHistory } from '../api';
+import { DataTable, FilterBar } from '../components/data-table';
+import { DateRange, EnumSelect, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { ReasonTag } from '../components/status-tag';
+import { formatQty, itemName, useMoney } from '../format';
+import { documentPath, idParam } from '../paths';
+
+type Filters = Omit<HistoryListQuery, 'page' | 'pageSize' | 'sort'>;
+
+/**
+ * /stockManage/history: every stock movement, newest first (filters store, product or keyword, reason, dates;
+ * export). `?productId=` (e.g. from the stock value page) narrows it to one product.
+ */
+export default function HistoryPage() {
+  const { t } = useTranslation(['stock', 'crud', 'menu']);
+  const navigate = useNavigate();
+  const money = useMoney();
+  const [search] = useSearchParams();
+  const [initial] = useState<Filters>(() => ({ productId: idParam(search, 'productId') }));
+  const { body, filters, setFilters, reset, pagination } = useListParams(initial);
+  const list = useHistory(body);
+
+  const columns: ColumnsType<HistoryRow> = [
+    { title: t('history.time'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { title: t('field.store'), dataIndex: 'storeName' },
+    {
+      title: t('field.item'),
+      key: 'item',
+      render: (_, r) => (
+        <span>
+          {itemName(r)}
+          {r.sku ? <Typography.Text type="secondary"> · {r.sku}</Typography.Text> : null}
+        </span>
+      ),
+    },
+    { title: t('history.reason'), dataIndex: 'reason', render: (_, r) => <ReasonTag reason={r.reason} /> },
+    {
+      title: t('history.document'),
+      key: 'document',
+      render: (_, r) => {
+        const to = documentPath(r.documentType, r.documentId, r.reason);
+        return to ? (
+          <Button type="link" size="small" onClick={() => navigate(to)} data-testid={`history-doc-${r.id}`}>
+            {r.documentNumber}
+          </Button>
+        ) : (
+          r.documentNumber || '—'
+        );
+      },
+    },
+    {
+      title: t('field.quantity'),
+      dataIndex: 'quantity',
+      align: 'right',
+      render: (v: string, r) => (
+        <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'} data-testid={`history-qty-${r.id}`}>
+          {formatQty(v, true)}
+        </Typography.Text>
+      ),
+    },
+    { title: t('history.unitCost'), dataIndex: 'unitCost', align: 'right', render: (v: string) => money(v) },
+    {
+      title: t('history.onHandAfter'),
+      dataIndex: 'onHandAfter',
+      align: 'right',
+      render: (v: string, r) => <span data-testid={`history-after-${r.id}`}>{formatQty(v)}</span>,
+    },
+    { title: t('field.operator'), dataIndex: 'operatorName' },
+  ];
+
+  return (
+    <ListPage
+      testId="history-page"
+      title={t('menu:stockManage.history')}
+      actions={<ExportButtons target="history" filters={filters} testId="history-export" />}
+    >
+      <FilterBar>
+        <KeywordSearch
+          value={filters.keyword}
+          placeholder={t('history.keyword')}
+          onSearch={(keyword) => setFilters({ keyword })}
+          testId="history-filter-keyword"
+        />
+        <StoreSelect
+          value={filters.storeId}
+          onChange={(storeId) => setFilters({ storeId })}
+          testId="history-filter-store"
+        />
+        <EnumSelect
+          values={STOCK_REASONS}
+          prefix="reason"
+          value={filters.reason}
+          onChange={(reason) => setFilters({ reason })}
+          placeholder={t('history.allReasons')}
+          width={190}
+          testId="history-filter-reason"
+        />
+        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="history-filter-dates" />
+        {filters.productId ? (
+          <Tag closable onClose={() => setFilters({ productId: undefined })} data-testid="history-filter-product">
+            {t('history.oneProduct')}
+          </Tag>
+        ) : null}
+        <Button
+          onClick={() => {
+            reset();
+            setFilters({ productId: undefined });
+          }}
+          data-testid="history-filter-reset"
+        >
+          {t('crud:reset')}
+        </Button>
+      </FilterBar>
+      <DataTable
+        query={list}
+        columns={columns}
+        pagination={pagination(list.data?.total)}
+        testId="history-table"
+        emptyText={t('history.empty')}
+      />
+    </ListPage>
+  );
+}
