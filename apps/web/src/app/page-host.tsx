@@ -2,17 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { permissionsOf, useLoginInfo } from '../shared/session/session';
 import { NotAvailableYet } from '../shared/ui/not-available-yet';
+import { FEATURE_PAGES } from './feature-pages';
 import { lazyPage } from './lazy-page';
 import { NoPermission } from './pages/no-permission';
 import { canOpen, type FlatPage, pageTitleKey } from './route-table';
 
-/** One page of the route table: permission check, then its code, or the "not available yet" state. */
+/**
+ * One page of the route table: permission check, then its code, or the "not available yet" state. The feature pages
+ * are looked up here, not in the route table: their dynamic imports (each with its list of chunks) then live in this
+ * chunk, which the signed-in layout loads, instead of the entry the login page loads.
+ */
 export default function PageHost({ page }: { page: FlatPage }) {
   const { t } = useTranslation('menu');
   const permissions = permissionsOf(useLoginInfo());
   if (page.redirectTo) return <Navigate replace to={page.redirectTo} />;
   if (!canOpen(page.code, permissions)) return <NoPermission />;
-  if (!page.load) return <NotAvailableYet pageTitle={t(pageTitleKey(page))} />;
-  const Page = lazyPage(page.load);
+  const load = page.load ?? FEATURE_PAGES[page.fullPath];
+  if (!load) return <NotAvailableYet pageTitle={t(pageTitleKey(page))} />;
+  const Page = lazyPage(load);
   return <Page />;
 }

@@ -1,6 +1,5 @@
 import { Menu, type MenuCode, type NamedPermission } from '@tillbook/contract';
 import type { ComponentType } from 'react';
-import { FEATURE_PAGES } from './feature-pages';
 
 /** A lazily loaded page module; every route is code-split. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -319,7 +318,7 @@ function flattenPages(section: SectionDef, pages: readonly PageDef[], base: stri
       code: page.code ?? section.code,
       hidden,
       parentPath: page.parent ? `${section.path}/${page.parent}` : base ? `${section.path}/${base}` : undefined,
-      load: page.load ?? FEATURE_PAGES[`${section.path}/${relPath}`],
+      load: page.load,
     };
     if (!page.children) return [entry];
     const children = flattenPages(section, page.children, relPath, hidden).map((c) => ({

@@ -47,7 +47,11 @@ export function applyServerIssues(form: FormInstance, err: unknown): boolean {
   const lang = getLang();
   form.setFields(
     issues.map((issue) => ({
-      name: issue.path.split('.').filter(Boolean),
+      // 'lines.0.quantity' → ['lines', 0, 'quantity']: antd compares name parts with ===, list indexes are numbers.
+      name: issue.path
+        .split('.')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
       errors: [(issue.code ? errorMessage(issue.code, lang) : undefined) ?? issue.message],
     })),
   );
