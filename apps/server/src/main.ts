@@ -19,12 +19,18 @@ async function main() {
     3_600_000,
   );
   purge.unref();
+  // The embedded database has no autovacuum: refresh the planner's statistics at start and every hour.
+  const analyze = () => database.analyze().catch((err) => app.log.warn({ err }, 'analyze failed'));
+  void analyze();
+  const statistics = setInterval(analyze, 3_600_000);
+  statistics.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    clearInterval(statistics);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { Err } from '@tillbook/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
@@ -149,5 +150,22 @@ describe('the guard', () => {
     const refused = await t.post('/test/stores', {}, { token: boss.token });
     expect(refused.code).toBe(Err.NO_PERMISSION);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the embedded database', () => {
+  it('gathers planner statistics when asked (PGlite has no autovacuum to do it)', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const lastAnalyze = async () => {
+      const rows = await database.db.execute<{ analyzed: boolean }>(
+        sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'stock_movements'`,
+      );
+      return (rows as unknown as { rows: { analyzed: boolean }[] }).rows[0].analyzed;
+    };
+    expect(await lastAnalyze()).toBe(false);
+    await database.analyze();
+    expect(await lastAnalyze()).toBe(true);
+    await database.close();
   });
 });

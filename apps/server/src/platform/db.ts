@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics. PostgreSQL's autovacuum does it by itself (no-op); PGlite has no
+   * autovacuum, and without statistics its planner scans and joins large tables the slow way as data grows.
+   */
+  analyze(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,6 +44,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      analyze: async () => {},
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -54,6 +60,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    analyze: async () => void (await client.exec('analyze')),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
