@@ -21,3 +21,6 @@ export const pageWindow = (q: { page: number; pageSize: number }) => ({
   limit: q.pageSize,
   offset: (q.page - 1) * q.pageSize,
 });
+
+/** An ILIKE pattern matching `text` anywhere, with the pattern's own wildcards (% _ \) escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,9 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-
-/** `term` as a LIKE pattern "contains", its wildcards taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../platform/scope';
 
 /** "Column contains `term`" in any case. */
 export function contains(column: PgColumn | SQL, term: string | undefined): SQL | undefined {

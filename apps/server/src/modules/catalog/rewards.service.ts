@@ -3,8 +3,8 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { categories, productRewards, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { containsPattern, lowerOf, orderFor } from './helpers';
+import { containsPattern, pageWindow } from '../../platform/scope';
+import { lowerOf, orderFor } from './helpers';
 import type { ProductsService } from './products.service';
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { containsPattern } from '../../platform/scope';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -43,9 +44,6 @@ export async function findMember(ctx: TenantCtx, id: number): Promise<MemberReco
   if (!m) throw new AppError(Err.MEMBER_MISSING);
   return m;
 }
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters of `text` taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** WHERE of the list and the export. */
 export function memberWhere(ctx: TenantCtx, f: MemberFilters): SQL | undefined {

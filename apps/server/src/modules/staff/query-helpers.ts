@@ -12,9 +12,6 @@ export function orderOf<K extends string>(
   return descending ? desc(column) : asc(column);
 }
 
-/** A LIKE pattern matching `text` anywhere, with the pattern characters of `text` taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The unique index a unique violation names (pg and PGlite both tell the constraint). */
 export function violatedConstraint(e: unknown): string | undefined {
   const err = e as { constraint?: string; cause?: { constraint?: string } } | null;

@@ -11,8 +11,8 @@ import { roles, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { containsPattern, orderOf } from './query-helpers';
+import { containsPattern, pageWindow } from '../../platform/scope';
+import { orderOf } from './query-helpers';
 
 const isForeignKeyViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } } | null;

@@ -15,10 +15,10 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { canSeeStore, pageWindow, storeScope } from '../../platform/scope';
+import { canSeeStore, containsPattern, pageWindow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
-import { containsPattern, orderOf, violatedConstraint } from './query-helpers';
+import { orderOf, violatedConstraint } from './query-helpers';
 import { assertCanEdit, editRefusal, staffScope, visibleStaff, worksIn } from './staff-access';
 import { hashPin, pinHolder } from './staff-pin';
 

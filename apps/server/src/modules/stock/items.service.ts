@@ -2,8 +2,8 @@ import type { StockItemQuery, StockItemRow } from '@tillbook/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { productStores, products, productVariantStores, productVariants, stockLevels } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { pageWindow } from '../../platform/scope';
-import { containsPattern, decimalText, itemInfo, visibleStoreName } from './stock-queries';
+import { containsPattern, pageWindow } from '../../platform/scope';
+import { decimalText, itemInfo, visibleStoreName } from './stock-queries';
 
 /**
  * The item picker of every stock document (POST /m/stock/items): the tracked products sold in a store, one row per

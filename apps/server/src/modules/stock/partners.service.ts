@@ -12,10 +12,10 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
-import { pageWindow } from '../../platform/scope';
+import { containsPattern, pageWindow } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import { localDateTime } from './documents';
-import { containsPattern, sortOf } from './stock-queries';
+import { sortOf } from './stock-queries';
 import { STOCK_TEXT } from './stock-texts';
 
 /** Suppliers and manufacturers share one table and one shape (§3); `kind` comes from the path. */

@@ -4,12 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { products, productVariants, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { canSeeStore } from '../../platform/scope';
+import { canSeeStore, containsPattern } from '../../platform/scope';
 
 /** Query pieces the stock lists and views share: store access, local date ranges, item columns and keywords. */
-
-/** A LIKE pattern matching `text` anywhere, the pattern characters of `text` taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The name of a store the caller may see; 20076 when it is missing, another tenant's or not the caller's. */
 export async function visibleStoreName(ctx: TenantCtx, storeId: number): Promise<string> {

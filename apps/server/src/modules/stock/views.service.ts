@@ -3,11 +3,10 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { productStores, products, productVariants, stockMovements, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
-import { pageWindow, storeScope } from '../../platform/scope';
+import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import { localDateTime } from './documents';
 import {
-  containsPattern,
   decimalText,
   itemInfo,
   itemKeywordMatch,
