@@ -529,7 +529,11 @@ export const HistoryFilters = DateRange.extend({
   /** Product name, SKU or barcode, or document number. */
   keyword: z.string().trim().max(50).optional(),
 });
-/** POST /m/stock/history — newest first. */
+/** History totals are counted up to this many rows (counting a million movements on every page would cost more
+ * than the page); later pages stay reachable by narrowing the filters. */
+export const HISTORY_TOTAL_CAP = 10_000;
+
+/** POST /m/stock/history — newest first; `total` is at most HISTORY_TOTAL_CAP. */
 export const HistoryListQuery = ListQuery.extend(HistoryFilters.shape);
 export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
 

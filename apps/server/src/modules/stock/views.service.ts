@@ -1,4 +1,11 @@
-import type { HistoryListQuery, HistoryRow, LowStockQuery, LowStockRow, StockExportFormat } from '@tillbook/contract';
+import {
+  HISTORY_TOTAL_CAP,
+  type HistoryListQuery,
+  type HistoryRow,
+  type LowStockQuery,
+  type LowStockRow,
+  type StockExportFormat,
+} from '@tillbook/contract';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { productStores, products, productVariants, stockMovements, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
@@ -18,11 +25,6 @@ import { REASON_TEXT, STOCK_TEXT } from './stock-texts';
 
 type HistoryFilters = Omit<HistoryListQuery, 'page' | 'pageSize' | 'sort'>;
 
-/**
- * The history's total is counted up to this many rows: an exact count over a million movements would cost more than
- * the page itself. A larger total reads as "at least 10,000"; later pages are still served.
- */
-export const HISTORY_COUNT_CAP = 10_000;
 const EXPORT_PAGE = 1000;
 
 const m = stockMovements;
@@ -95,7 +97,7 @@ export function createViewsService(pdf: PdfRenderer) {
         order by ${m.createdAt} desc, ${m.id} desc limit ${limit} offset ${offset}`;
       const rows = await historyRows(ctx, pageIds);
       const counted = (await ctx.db.execute(
-        sql`select count(*)::int as n from (select 1 from ${m} where ${where} limit ${HISTORY_COUNT_CAP}) capped`,
+        sql`select count(*)::int as n from (select 1 from ${m} where ${where} limit ${HISTORY_TOTAL_CAP}) capped`,
       )) as unknown as { rows: { n: number }[] };
       return { list: rows.map(toHistoryRow), total: Number(counted.rows[0].n) };
     },

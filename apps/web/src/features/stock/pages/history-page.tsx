@@ -1,4 +1,4 @@
-import { type HistoryListQuery, type HistoryRow, STOCK_REASONS } from '@tillbook/contract';
+import { HISTORY_TOTAL_CAP, type HistoryListQuery, type HistoryRow, STOCK_REASONS } from '@tillbook/contract';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -127,6 +127,11 @@ export default function HistoryPage() {
         testId="history-table"
         emptyText={t('history.empty')}
       />
+      {(list.data?.total ?? 0) >= HISTORY_TOTAL_CAP ? (
+        <Typography.Text type="secondary" data-testid="history-capped">
+          {t('history.capped')}
+        </Typography.Text>
+      ) : null}
     </ListPage>
   );
 }
