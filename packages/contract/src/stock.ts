@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { Err } from './errors';
 import { ListQuery } from './paging';
-import { areaCode, decimal, email, type RuleIssueParams } from './rules';
+import { areaCode, decimal, email, type RuleIssueParams, stripPhone } from './rules';
 
 function coded(ctx: z.core.$RefinementCtx<unknown>, code: number, message: string, path: (string | number)[] = []) {
   ctx.addIssue({ code: 'custom', message, path, params: { code } satisfies RuleIssueParams });
@@ -126,7 +126,7 @@ export const PartnerSaveBody = z.object({
   name: z.string().trim().min(1).max(PARTNER_LIMITS.name),
   contact: text(PARTNER_LIMITS.contact),
   areaCode: z.union([z.literal(''), areaCode]).default(''),
-  phone: text(PARTNER_LIMITS.phone).transform((v) => v.replace(/^0+(?=\d)/, '')),
+  phone: text(PARTNER_LIMITS.phone).transform(stripPhone),
   email: z.union([z.literal(''), email]).default(''),
   website: text(PARTNER_LIMITS.website),
   address: text(PARTNER_LIMITS.address),

@@ -39,19 +39,31 @@ export function confirmRule(form: FormInstance, field: string, fallback: string)
   };
 }
 
-/** Puts the server's field issues (code 1001 or a rule's code) next to the form's fields. */
-export function applyServerIssues(form: FormInstance, err: unknown): boolean {
+/** The form field name of a server issue path: 'lines.0.quantity' → ['lines', 0, 'quantity'] (antd compares name parts
+ * with ===, so list indexes must be numbers). */
+export function issueFieldName(path: string): (string | number)[] {
+  return path
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Puts the server's field issues (code 1001 or a rule's code) next to the form's fields. `nameOf` maps an issue path
+ * to the field that shows it, for forms whose fields are not named exactly like the request.
+ */
+export function applyServerIssues(
+  form: FormInstance,
+  err: unknown,
+  nameOf: (path: string) => (string | number)[] = issueFieldName,
+): boolean {
   if (!(err instanceof ApiError)) return false;
   const issues = (err.data as { issues?: FieldIssue[] } | undefined)?.issues;
   if (!Array.isArray(issues) || issues.length === 0) return false;
   const lang = getLang();
   form.setFields(
     issues.map((issue) => ({
-      // 'lines.0.quantity' → ['lines', 0, 'quantity']: antd compares name parts with ===, list indexes are numbers.
-      name: issue.path
-        .split('.')
-        .filter(Boolean)
-        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      name: nameOf(issue.path),
       errors: [(issue.code ? errorMessage(issue.code, lang) : undefined) ?? issue.message],
     })),
   );

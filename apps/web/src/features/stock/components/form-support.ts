@@ -1,20 +1,15 @@
-import { Err, errorMessage, type FieldIssue } from '@tillbook/contract';
+import { Err, errorMessage } from '@tillbook/contract';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../../shared/api/client';
+import { applyServerIssues, issueFieldName } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 
 type Name = (string | number)[];
 
-/**
- * The form field a server issue path names. List indexes become numbers (antd matches field names with ===, so
- * 'lines.2.quantity' must be ['lines', 2, 'quantity']); an issue on a whole line ('lines.2', e.g. the same item
- * twice, 1004) is shown on that line's item.
- */
+/** The form field a server issue path names; an issue on a whole line ('lines.2', e.g. the same item twice, 1004)
+ * is shown on that line's item. */
 export function issueField(path: string): Name {
-  const name: Name = path
-    .split('.')
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const name = issueFieldName(path);
   if (name.length === 2 && name[0] === 'lines' && typeof name[1] === 'number') name.push('productId');
   return name;
 }
@@ -26,17 +21,8 @@ export function issueField(path: string): Name {
  */
 export function markServerIssues(form: FormInstance, err: unknown, codeFields: Record<number, Name> = {}): boolean {
   if (!(err instanceof ApiError)) return false;
+  if (applyServerIssues(form, err, issueField)) return true;
   const lang = getLang();
-  const issues = (err.data as { issues?: FieldIssue[] } | undefined)?.issues;
-  if (Array.isArray(issues) && issues.length > 0) {
-    form.setFields(
-      issues.map((issue) => ({
-        name: issueField(issue.path),
-        errors: [(issue.code ? errorMessage(issue.code, lang) : undefined) ?? issue.message],
-      })),
-    );
-    return true;
-  }
   if (markItemLine(form, err)) return true;
   const field = codeFields[err.code];
   if (!field) return false;
