@@ -8,7 +8,9 @@ import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -40,6 +42,8 @@ const modules = [
   catalogRoutes,
   membersRoutes,
   stockRoutes,
+  salesRoutes,
+  devicesRoutes,
 ];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */

@@ -1,4 +1,4 @@
-import type { UiLang } from '@tillbook/contract';
+import type { DeviceKind, RoleAppPermissions, UiLang } from '@tillbook/contract';
 import type { Db } from './db';
 
 /** What every service receives first: the database (or transaction), the caller's language and time zone. */
@@ -21,6 +21,10 @@ export interface TenantCtx extends Ctx {
   permissions: ReadonlySet<number>;
   /** The stores the caller may see, or 'all'. */
   storeIds: readonly number[] | 'all';
+  /** POS app sessions: the till's store and the role's app permissions with discount limits (§6). */
+  app?: { storeId: number; permissions: RoleAppPermissions };
+  /** Device sessions: the device, its kind and store. */
+  device?: { id: number; kind: DeviceKind; storeId: number };
 }
 
 /** Runs `fn` in one transaction; the context it receives queries through that transaction. */

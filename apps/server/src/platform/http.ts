@@ -1,5 +1,6 @@
 import {
   type AppPermission,
+  type DeviceKind,
   Err,
   type ErrCode,
   errorMessage,
@@ -19,15 +20,28 @@ import { AppError, CodedResult } from './errors';
 import { resolveSession } from './sessions';
 
 /**
- * What a route needs (§6): nothing, any signed-in user, a back-office menu permission (or any one of several),
- * or an app permission.
+ * What a route needs (§6): nothing; any signed-in person (back office or POS app); a back-office menu permission
+ * (or any one of several; back-office sessions only); a POS app session ('app'), with an app permission
+ * (`{ app }`); or a device session of one of the given kinds.
  */
 export type Access =
   | 'public'
   | 'session'
   | { menu: MenuCode }
   | { anyMenu: readonly MenuCode[] }
-  | { app: AppPermission };
+  | 'app'
+  | { app: AppPermission }
+  | { device: readonly DeviceKind[] };
+
+/** Whether a signed-in caller may use a route of this access; false answers 20041 (no permission). */
+function allowed(access: Exclude<Access, 'public'>, t: TenantCtx): boolean {
+  if (access === 'session') return t.sessionKind !== 'device';
+  if (access === 'app') return t.sessionKind === 'app' && !!t.app;
+  if ('menu' in access) return t.sessionKind === 'web' && t.permissions.has(access.menu);
+  if ('anyMenu' in access) return t.sessionKind === 'web' && access.anyMenu.some((m) => t.permissions.has(m));
+  if ('app' in access) return t.sessionKind === 'app' && !!t.app && t.app.permissions[access.app] === true;
+  return t.sessionKind === 'device' && !!t.device && access.device.includes(t.device.kind);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,15 +115,7 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     if (!access || access === 'public') return;
     const token = req.headers[HEADERS.token];
     const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
-    if (typeof access === 'object' && 'menu' in access && !tenant.permissions.has(access.menu)) {
-      return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
-    }
-    if (typeof access === 'object' && 'anyMenu' in access && !access.anyMenu.some((m) => tenant.permissions.has(m))) {
-      return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
-    }
-    if (typeof access === 'object' && 'app' in access && tenant.sessionKind === 'device') {
-      return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
-    }
+    if (!allowed(access, tenant)) return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
     req.tenant = tenant;
   });
 

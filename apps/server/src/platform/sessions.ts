@@ -1,7 +1,7 @@
-import { ALL_MENU_CODES, Err } from '@tillbook/contract';
+import { ALL_MENU_CODES, Err, roleAppPermissionsOf } from '@tillbook/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { roles, sessions, tenants, userStores, users } from '../db/schema';
+import { devices, roles, sessions, tenants, userStores, users } from '../db/schema';
 import type { Ctx, TenantCtx } from './context';
 import type { Db } from './db';
 import { AppError } from './errors';
@@ -9,17 +9,22 @@ import { hashToken, newToken } from './secrets';
 
 export type SessionKind = 'web' | 'app' | 'device';
 
-/** Starts a session for a user and answers its token (only the hash is stored). */
+/**
+ * Starts a session and answers its token (only the hash is stored). App sessions name the till's store; device
+ * sessions name the device (user 0) and its store.
+ */
 export async function createSession(
   db: Db,
   config: Config,
-  user: { tenantId: number; userId: number },
+  user: { tenantId: number; userId: number; storeId?: number; deviceId?: number },
   kind: SessionKind,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tenantId: user.tenantId,
     userId: user.userId,
+    storeId: user.storeId ?? null,
+    deviceId: user.deviceId ?? null,
     kind,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + config.session.maxDays * 86_400_000),
@@ -30,6 +35,11 @@ export async function createSession(
 /** Ends one session by its token. */
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a device (password changed, frozen, made unavailable or deleted). */
+export async function endDeviceSessions(db: Db, tenantId: number, deviceId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.deviceId, deviceId)));
 }
 
 /** Ends every session of a user: back office, POS app and devices (§6, after a password change). */
@@ -59,6 +69,7 @@ export async function resolveSession(ctx: Ctx, config: Config, token: string | u
     await ctx.db.delete(sessions).where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
     throw new AppError(Err.LOGIN_EXPIRED);
   }
+  if (s.kind === 'device') return resolveDevice(ctx, s, row.tenantStatus, now);
   if (!row.user || !row.role) throw new AppError(Err.USER_MISSING);
   if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
   if (row.user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
@@ -89,6 +100,45 @@ export async function resolveSession(ctx: Ctx, config: Config, token: string | u
     isBoss,
     permissions: new Set<number>(isBoss ? ALL_MENU_CODES : row.role.menuCodes),
     storeIds,
+    ...(s.kind === 'app' && s.storeId
+      ? { app: { storeId: s.storeId, permissions: roleAppPermissionsOf(row.role) } }
+      : {}),
+  };
+}
+
+/** A device session: the device must still exist, be available and not frozen; it sees its own store only. */
+async function resolveDevice(
+  ctx: Ctx,
+  s: typeof sessions.$inferSelect,
+  tenantStatus: string | null,
+  now: number,
+): Promise<TenantCtx> {
+  const [device] = s.deviceId
+    ? await ctx.db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.tenantId, s.tenantId), eq(devices.id, s.deviceId)))
+    : [];
+  if (!device) throw new AppError(Err.ACCOUNT_MISSING);
+  if (tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
+  if (device.status === 'frozen') throw new AppError(Err.ACCOUNT_DISABLED);
+  if (!device.available) throw new AppError(Err.DISABLED_CONTACT_ADMIN);
+  if (!device.lastSeenAt || now - device.lastSeenAt.getTime() > 60_000) {
+    await ctx.db
+      .update(devices)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(devices.tenantId, s.tenantId), eq(devices.id, device.id)));
+  }
+  return {
+    ...ctx,
+    tenantId: s.tenantId,
+    userId: 0,
+    sessionId: s.id,
+    sessionKind: 'device',
+    isBoss: false,
+    permissions: new Set<number>(),
+    storeIds: [device.storeId],
+    device: { id: device.id, kind: device.kind, storeId: device.storeId },
   };
 }
 

@@ -1,7 +1,9 @@
 // Every table, for the database type. drizzle-kit reads each file of this folder itself.
 export * from './catalog';
+export * from './devices';
 export * from './jobs';
 export * from './members';
+export * from './sales';
 export * from './settings';
 export * from './staff';
 export * from './stock';

@@ -23,6 +23,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: ['web', 'app', 'device'] }).notNull(),
+    /** App sessions: the store the till stands in. Device sessions: the device's store. */
+    storeId: bigint('store_id', { mode: 'number' }),
+    /** Device sessions: the device (user_id is then 0). */
+    deviceId: bigint('device_id', { mode: 'number' }),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -18,10 +18,10 @@ import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context'
 import { type Db, isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError, CodedResult } from '../../platform/errors';
+import { beforeLoginAttempt, clearLoginFailures, recordLoginFailure } from '../../platform/login-throttle';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
 import { hashSecret, hashToken, newToken, verifySecret } from '../../platform/secrets';
 import { createSession, endAllSessions, endSession } from '../../platform/sessions';
-import { beforeLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 const languageById = (id: number | undefined) => LANGUAGES.find((l) => l.sysLanguageId === id);
 

@@ -15,12 +15,12 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { hashPin, pinHolder } from '../../platform/pins';
 import { canSeeStore, containsPattern, pageWindow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
 import { orderOf, violatedConstraint } from './query-helpers';
 import { assertCanEdit, editRefusal, staffScope, visibleStaff, worksIn } from './staff-access';
-import { hashPin, pinHolder } from './staff-pin';
 
 /** Staff: /staffManage (menu code 5). Boss rules and store binding of §6. */
 export function createStaffService(deps: Deps) {

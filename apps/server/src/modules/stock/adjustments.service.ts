@@ -8,12 +8,12 @@ import type {
   StockReason,
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
+import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines } from './documents';
 import { itemKey, resolveItems } from './items';
-import { applyMovements } from './ledger';
 import { visibleStoreName } from './stock-queries';
 import { KIND_TEXT } from './stock-texts';
 

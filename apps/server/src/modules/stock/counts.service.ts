@@ -9,6 +9,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { catalogCodes, stockDocuments } from '../../db/schema';
+import { applyMovements, levelOf } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
@@ -38,7 +39,6 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
-import { applyMovements, levelOf } from './ledger';
 import { documentNumberFor } from './numbers';
 
 type CountFilters = Omit<CountListQuery, 'page' | 'pageSize' | 'sort'>;

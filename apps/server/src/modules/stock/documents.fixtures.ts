@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../../test/support/test-app';
 import { partners, productVariants, stockMovements } from '../../db/schema';
+import { applyMovements, levelOf } from '../../ledgers/stock-ledger';
 import { inTransaction } from '../../platform/context';
 import { uploadImage } from '../catalog/test-support';
-import { applyMovements, levelOf } from './ledger';
 import { type merchant, newProduct, productBody, stockCtx, uniq } from './test-support';
 
 // Test helpers of the purchase, transfer and count tests (test code only).

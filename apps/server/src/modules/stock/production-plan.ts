@@ -2,10 +2,10 @@ import { Err, type StockItemRef } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { productComponents, products, productVariants } from '../../db/schema';
+import { type Level, lockLevels } from '../../ledgers/stock-ledger';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { itemKey, resolveItems } from './items';
-import { type Level, lockLevels } from './ledger';
 
 /**
  * How production and disassembly move stock, worked out before anything is written.

@@ -7,13 +7,13 @@ import {
   type ProductionSaveBody,
   type StockExportFormat,
 } from '@tillbook/contract';
+import { applyMovements, type MovementInput } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines, type NewLine } from './documents';
 import { itemKey, resolveItems } from './items';
-import { applyMovements, type MovementInput } from './ledger';
 import { componentsOf, lockStoreLevels, planDisassembly, planProduction } from './production-plan';
 import { visibleStoreName } from './stock-queries';
 import { KIND_TEXT } from './stock-texts';

@@ -10,6 +10,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { partners, stockDocuments } from '../../db/schema';
+import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
@@ -33,7 +34,6 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
-import { applyMovements } from './ledger';
 import { documentNumberFor } from './numbers';
 
 type PurchaseFilters = Omit<PurchaseListQuery, 'page' | 'pageSize' | 'sort'>;

@@ -10,6 +10,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { stockDocuments } from '../../db/schema';
+import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
@@ -33,7 +34,6 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
-import { applyMovements } from './ledger';
 
 type TransferFilters = Omit<TransferListQuery, 'page' | 'pageSize' | 'sort'>;
 

@@ -1,9 +1,9 @@
 import { Err } from '@tillbook/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { loginFailures } from '../../db/schema';
-import type { Ctx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { Config } from '../config';
+import { loginFailures } from '../db/schema';
+import type { Ctx } from './context';
+import { AppError } from './errors';
 
 // Counts live in the database so every server copy behind a load balancer sees the same numbers.
 const keys = (email: string, ip: string) => ({ account: `acct:${email}`, address: `ip:${ip}` });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Db } from '../../platform/db';
-import { hashSecret, verifySecret } from '../../platform/secrets';
+import { users } from '../db/schema';
+import type { Db } from './db';
+import { hashSecret, verifySecret } from './secrets';
 
 // Personal POS PINs are stored argon2id-hashed, like passwords, with a salt per hash. A PIN has only 4-6 digits,
 // so no hash keeps a stolen table safe for long; hashing keeps PINs out of plain sight in backups, dumps and logs
@@ -12,9 +12,9 @@ import { hashSecret, verifySecret } from '../../platform/secrets';
 export const hashPin = (pin: string) => hashSecret(pin);
 
 /**
- * The staff member of a merchant holding `pin`, or null. Also the PIN login of the POS app (sales issue): move
- * this to platform/ when that module needs it. Callers that then write a PIN lock the tenant row first, so two
- * saves cannot hand out the same PIN at once.
+ * The staff member of a merchant holding `pin`, or null: the staff module (PINs unique per merchant) and the POS
+ * app's PIN login. Callers that then write a PIN lock the tenant row first, so two saves cannot hand out the same
+ * PIN at once.
  */
 export async function pinHolder(db: Db, tenantId: number, pin: string, exceptUserId?: number): Promise<number | null> {
   const holders = await db

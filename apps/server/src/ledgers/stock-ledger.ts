@@ -1,9 +1,9 @@
 import { Err, type StockDocumentType, type StockReason } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { productStores, stockLevels, stockMovements } from '../../db/schema';
-import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { productStores, stockLevels, stockMovements } from '../db/schema';
+import type { TenantCtx } from '../platform/context';
+import { AppError } from '../platform/errors';
 
 /**
  * The stock ledger (ARCHITECTURE §6). Every change of stock goes through `applyMovements`, inside the caller's

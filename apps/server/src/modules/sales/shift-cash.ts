@@ -1,0 +1,77 @@
+import { Err, type ShiftEntryType } from '@tillbook/contract';
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderingFeatures, shiftEntries, shifts } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+
+export type Shift = typeof shifts.$inferSelect;
+
+/** Entry types that put cash into the drawer; the others (but 'start' and 'cashCount') take it out. */
+const CASH_IN: ReadonlySet<ShiftEntryType> = new Set(['income', 'transferIn', 'sale', 'expenseRevoke']);
+const CASH_OUT: ReadonlySet<ShiftEntryType> = new Set(['expense', 'transferOut', 'refund', 'incomeRevoke']);
+
+/** The caller's open shift, locked for the rest of the transaction (entries of one shift are written in turn). */
+export async function openShiftOf(tx: TenantCtx, userId: number): Promise<Shift | null> {
+  const [s] = await tx.db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.userId, userId), eq(shifts.status, 'open')))
+    .for('update');
+  return s ?? null;
+}
+
+/** Whether the merchant works with shifts (settings → ordering features; off until switched on). */
+export async function shiftsEnabled(tx: TenantCtx): Promise<boolean> {
+  const [f] = await tx.db
+    .select({ shifts: orderingFeatures.shifts })
+    .from(orderingFeatures)
+    .where(eq(orderingFeatures.tenantId, tx.tenantId));
+  return f?.shifts ?? false;
+}
+
+/**
+ * The shift a payment or refund of the caller goes into. With shifts switched on, taking money needs an open shift
+ * in the till's store (1012); with them off, money is taken without one (null).
+ */
+export async function shiftForPayment(tx: TenantCtx, userId: number, storeId: number): Promise<Shift | null> {
+  const shift = userId ? await openShiftOf(tx, userId) : null;
+  if (shift && shift.storeId === storeId) return shift;
+  if (await shiftsEnabled(tx)) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+  return null;
+}
+
+export interface EntryInput {
+  shiftId: number;
+  type: ShiftEntryType;
+  amount: string;
+  costTypeId?: number | null;
+  costTypeName?: string;
+  orderId?: number | null;
+  remittanceId?: number | null;
+  revokesEntryId?: number | null;
+  note?: string;
+}
+
+export async function addShiftEntry(tx: TenantCtx, e: EntryInput) {
+  const [row] = await tx.db
+    .insert(shiftEntries)
+    .values({ tenantId: tx.tenantId, userId: tx.userId, ...e, amount: new Decimal(e.amount).toFixed(4) })
+    .returning();
+  return row;
+}
+
+/** What the drawer should hold: initial cash plus cash in minus cash out (a revoke entry undoes its entry). */
+export async function expectedCashOf(tx: TenantCtx, shift: Shift): Promise<string> {
+  const rows = await tx.db
+    .select({ type: shiftEntries.type, amount: sql<string>`sum(${shiftEntries.amount})` })
+    .from(shiftEntries)
+    .where(and(eq(shiftEntries.tenantId, tx.tenantId), eq(shiftEntries.shiftId, shift.id)))
+    .groupBy(shiftEntries.type);
+  let cash = new Decimal(shift.initialCash);
+  for (const r of rows) {
+    if (CASH_IN.has(r.type)) cash = cash.plus(r.amount);
+    if (CASH_OUT.has(r.type)) cash = cash.minus(r.amount);
+  }
+  return cash.toFixed(2);
+}
