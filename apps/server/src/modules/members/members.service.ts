@@ -108,10 +108,15 @@ export function createMemberService() {
     },
 
     /** Deletes a member with its points and credit history. */
+    /** Deletes a member and their history; refused (20055) while they owe money on credit: the debt must not vanish. */
     async remove(ctx: TenantCtx, id: number) {
-      const gone = await ctx.db.delete(members).where(memberById(ctx, id)).returning({ id: members.id });
-      if (gone.length === 0) throw new AppError(Err.MEMBER_MISSING);
-      return null;
+      const gone = await ctx.db
+        .delete(members)
+        .where(and(memberById(ctx, id), sql`${members.creditBalance} <= 0`))
+        .returning({ id: members.id });
+      if (gone.length > 0) return null;
+      const [owing] = await ctx.db.select({ id: members.id }).from(members).where(memberById(ctx, id));
+      throw new AppError(owing ? Err.CANNOT_DELETE : Err.MEMBER_MISSING);
     },
 
     /** The members the list's filters select, in its order, as an xlsx with headers in `lang` (paged from SQL). */

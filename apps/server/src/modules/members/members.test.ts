@@ -1,8 +1,10 @@
 import { Err, type MemberRow } from '@tillbook/contract';
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
-import { addMember, uniquePhone } from './test-support';
+import { changeCredit } from '../../ledgers/member-ledger';
+import { addMember, serviceCtx, uniquePhone } from './test-support';
 
 const t = await startTestApp();
 type List = { list: MemberRow[]; total: number };
@@ -113,6 +115,20 @@ describe('member save, detail, delete', () => {
     expect(
       (await t.post('/member/save', { id: m.id, name: 'A', phone: uniquePhone() }, { token: boss.token })).code,
     ).toBe(Err.MEMBER_MISSING);
+  });
+
+  it('refuses to delete a member who owes money on credit (20055) until it is repaid', async () => {
+    const boss = await newTenant(t);
+    const m = await addMember(t, boss.token, { onCredit: true, creditLimit: '100' });
+    await changeCredit(serviceCtx(t, boss.user.tenantId, boss.user.id), m.id, {
+      delta: new Decimal(30),
+      kind: 'creditSale',
+    });
+    expect((await t.post('/member/delete', { id: m.id }, { token: boss.token })).code).toBe(Err.CANNOT_DELETE);
+    expect((await t.post('/member/detail', { id: m.id }, { token: boss.token })).code).toBe(200);
+    const repaid = await t.post('/member/credit/repay', { memberId: m.id, amount: '30' }, { token: boss.token });
+    expect(repaid.code).toBe(200);
+    expect((await t.post('/member/delete', { id: m.id }, { token: boss.token })).code).toBe(200);
   });
 });
 

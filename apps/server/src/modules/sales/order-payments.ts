@@ -1,0 +1,159 @@
+// Paying a receipt (§4): payment methods with their fees and change, member points spent as money, credit (on
+// account) sales, the shift the cash goes into, then the effects of a sale — all in the caller's transaction.
+import { Err, handlingFee, type PaymentInput } from '@tillbook/contract';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { orderPayments, orders, paymentMethodStores, paymentMethods, pointsSettings } from '../../db/schema';
+import { changeCredit, changePoints } from '../../ledgers/member-ledger';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { applySaleEffects } from './order-effects';
+import type { OrderRow } from './order-writes';
+import { addShiftEntry, shiftForPayment } from './shift-cash';
+
+export interface PayInput {
+  payments?: PaymentInput[];
+  pointsRedeemed?: string;
+  creditAmount?: string;
+  exception?: string;
+}
+
+/** Whether a request carries anything to pay with (an upload without it leaves an open ticket). */
+export const paysSomething = (p: PayInput) =>
+  (p.payments?.length ?? 0) > 0 || !!(p.pointsRedeemed && Number(p.pointsRedeemed) > 0) || !!Number(p.creditAmount);
+
+const d2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** Payment methods offered in the store (all stores, or linked to it), by id. */
+export async function offeredMethods(tx: TenantCtx, storeId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof paymentMethods.$inferSelect>();
+  const rows = await tx.db
+    .selectDistinct({ m: paymentMethods })
+    .from(paymentMethods)
+    .leftJoin(
+      paymentMethodStores,
+      and(
+        eq(paymentMethodStores.tenantId, paymentMethods.tenantId),
+        eq(paymentMethodStores.paymentMethodId, paymentMethods.id),
+        eq(paymentMethodStores.storeId, storeId),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentMethods.tenantId, tx.tenantId),
+        inArray(paymentMethods.id, ids),
+        or(eq(paymentMethods.allStores, true), eq(paymentMethodStores.storeId, storeId)),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.m.id, r.m]));
+  if (ids.some((id) => !byId.has(id))) throw new AppError(Err.NO_PAYMENT_METHOD);
+  return byId;
+}
+
+/** The money the points are worth, after the points settings' rules (else 20115). */
+async function pointsValueOf(tx: TenantCtx, points: Decimal, total: Decimal): Promise<Decimal> {
+  const [s] = await tx.db.select().from(pointsSettings).where(eq(pointsSettings.tenantId, tx.tenantId));
+  if (!s?.redeemEnabled || points.lessThan(s.minRedeemPoints)) throw new AppError(Err.AMOUNT_ILLEGAL);
+  const value = d2(points.times(s.pointValue));
+  if (value.greaterThan(total.times(s.maxRedeemPercent).dividedBy(100))) throw new AppError(Err.AMOUNT_ILLEGAL);
+  return value;
+}
+
+/**
+ * Pays an unpaid receipt in full. Refusals: 20108 no method / a method not offered in the store, 20115 amounts that
+ * do not make the total (or tendered cash below the amount, change for a non-cash method, points not redeemable),
+ * 20104 points or credit without a member, 20041 credit without 'onCredit', 20111 points or credit short, 1012 no
+ * open shift when shifts are on. Answers nothing: the order row is updated in place.
+ */
+export async function payOrder(
+  tx: TenantCtx,
+  order: OrderRow,
+  pay: PayInput,
+  opts: { mayUseCredit: boolean },
+): Promise<void> {
+  if (!paysSomething(pay)) throw new AppError(Err.NO_PAYMENT_METHOD);
+  const payments = pay.payments ?? [];
+  const total = new Decimal(order.total);
+  const methods = await offeredMethods(tx, order.storeId, [...new Set(payments.map((p) => p.paymentMethodId))]);
+
+  const points = new Decimal(pay.pointsRedeemed ?? 0);
+  const credit = new Decimal(pay.creditAmount ?? 0);
+  if ((points.gt(0) || credit.gt(0)) && !order.memberId) throw new AppError(Err.MEMBER_MISSING);
+  if (credit.gt(0) && !opts.mayUseCredit) throw new AppError(Err.NO_PERMISSION);
+  const pointsValue = points.gt(0) ? await pointsValueOf(tx, points, total) : new Decimal(0);
+
+  const rows = payments.map((p) => {
+    const m = methods.get(p.paymentMethodId) as typeof paymentMethods.$inferSelect;
+    const amount = new Decimal(p.amount);
+    let change = new Decimal(0);
+    if (p.tendered !== undefined) {
+      if (m.type !== 'cash' || amount.greaterThan(p.tendered)) throw new AppError(Err.AMOUNT_ILLEGAL);
+      change = new Decimal(p.tendered).minus(amount);
+    }
+    return {
+      method: m,
+      amount,
+      tendered: p.tendered === undefined ? amount : new Decimal(p.tendered),
+      change,
+      fee: handlingFee(p.amount, m.handlingFee),
+    };
+  });
+  const paid = rows
+    .reduce((s, r) => s.plus(r.amount), new Decimal(0))
+    .plus(pointsValue)
+    .plus(credit);
+  if (!paid.equals(total)) throw new AppError(Err.AMOUNT_ILLEGAL, { total: total.toFixed(2), paid: paid.toFixed(2) });
+
+  const shift = await shiftForPayment(tx, tx.userId, order.storeId);
+  if (points.gt(0))
+    await changePoints(tx, order.memberId as number, { delta: points.negated(), kind: 'redeem', docRef: order.number });
+  if (credit.gt(0))
+    await changeCredit(tx, order.memberId as number, { delta: credit, kind: 'creditSale', docRef: order.number });
+
+  const base = { tenantId: tx.tenantId, orderId: order.id };
+  const paymentRows = [
+    ...rows.map((r) => ({
+      ...base,
+      paymentMethodId: r.method.id,
+      kind: 'method' as const,
+      methodType: r.method.type,
+      name: r.method.name,
+      amount: r.amount.toFixed(4),
+      tendered: r.tendered.toFixed(4),
+      change: r.change.toFixed(4),
+      fee: r.fee,
+    })),
+    ...(pointsValue.gt(0)
+      ? [{ ...base, kind: 'points' as const, name: 'Points', amount: pointsValue.toFixed(4) }]
+      : []),
+    ...(credit.gt(0) ? [{ ...base, kind: 'credit' as const, name: 'Credit', amount: credit.toFixed(4) }] : []),
+  ];
+  if (paymentRows.length) await tx.db.insert(orderPayments).values(paymentRows);
+
+  const cashTaken = rows.filter((r) => r.method.type === 'cash').reduce((s, r) => s.plus(r.amount), new Decimal(0));
+  if (shift && cashTaken.gt(0))
+    await addShiftEntry(tx, { shiftId: shift.id, type: 'sale', amount: cashTaken.toFixed(2), orderId: order.id });
+
+  const effects = await applySaleEffects(tx, order);
+  await tx.db
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: new Date(),
+      shiftId: shift?.id ?? null,
+      paidTotal: paid.toFixed(4),
+      changeTotal: rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),
+      feeTotal: rows.reduce((s, r) => s.plus(r.fee), new Decimal(0)).toFixed(4),
+      pointsRedeemed: points.toFixed(4),
+      pointsValue: pointsValue.toFixed(4),
+      creditAmount: credit.toFixed(4),
+      costTotal: effects.costTotal,
+      pointsEarned: effects.pointsEarned,
+      exception: pay.exception ? 'unreviewed' : 'none',
+      exceptionReason: pay.exception ?? '',
+      lockedBySession: null,
+      lockedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id)));
+}

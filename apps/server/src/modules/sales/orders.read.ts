@@ -1,0 +1,214 @@
+// Reading receipts: the detail and the lists of the POS (the till's store; own receipts unless 'viewAllData'),
+// of the back office (the caller's stores) and of the kitchen and customer displays (their store).
+import { Err, type OrderDetail, type OrderListQuery, type OrderRow } from '@tillbook/contract';
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { members, orderLineModifiers, orderLines, orderPayments, orders, stores, users } from '../../db/schema';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { LOCK_MS } from './order-writes';
+
+const s2 = (v: string) => new Decimal(v).toFixed(2);
+const s4 = (v: string) => new Decimal(v).toFixed(4);
+
+const rowSelect = {
+  o: orders,
+  storeName: stores.name,
+  staffName: sql<string>`coalesce(${users.name}, '')`,
+  memberName: sql<string>`coalesce(${members.name}, '')`,
+};
+
+function rowsQuery(ctx: TenantCtx, where: SQL | undefined) {
+  return ctx.db
+    .select(rowSelect)
+    .from(orders)
+    .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+    .leftJoin(users, and(eq(users.tenantId, orders.tenantId), eq(users.id, orders.staffId)))
+    .leftJoin(members, and(eq(members.tenantId, orders.tenantId), eq(members.id, orders.memberId)))
+    .where(and(eq(orders.tenantId, ctx.tenantId), where));
+}
+
+type Joined = { o: typeof orders.$inferSelect; storeName: string; staffName: string; memberName: string };
+
+function toRow({ o, storeName, staffName, memberName }: Joined): OrderRow {
+  return {
+    id: o.id,
+    clientId: o.clientId,
+    number: o.number,
+    kind: o.kind,
+    refundOfId: o.refundOfId,
+    storeId: o.storeId,
+    storeName,
+    channel: o.channel,
+    status: o.status,
+    onlineState: o.onlineState,
+    orderTypeName: o.orderTypeName,
+    tableLabel: o.tableLabel,
+    memberId: o.memberId,
+    memberName,
+    staffId: o.staffId,
+    staffName,
+    goodsTotal: s2(o.goodsTotal),
+    discountTotal: s2(new Decimal(o.lineDiscountTotal).plus(o.orderDiscount).toString()),
+    taxTotal: s2(new Decimal(o.taxIncluded).plus(o.taxAdded).toString()),
+    total: s2(o.total),
+    paidTotal: s2(o.paidTotal),
+    exception: o.exception,
+    ticketChecked: o.ticketChecked,
+    locked: o.lockedBySession !== null && o.lockedAt !== null && Date.now() - o.lockedAt.getTime() < LOCK_MS,
+    orderedAt: o.orderedAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The receipt with lines and payments; 20067 when it is not found under `where`. */
+export async function orderDetail(ctx: TenantCtx, id: number, where?: SQL): Promise<OrderDetail> {
+  const [found] = await rowsQuery(ctx, and(eq(orders.id, id), where));
+  if (!found) throw new AppError(Err.ORDER_MISSING);
+  const o = found.o;
+  const byOrder = <T extends typeof orderLines | typeof orderLineModifiers | typeof orderPayments>(t: T) =>
+    and(eq(t.tenantId, ctx.tenantId), eq(t.orderId, id));
+  const [lines, mods, pays] = await Promise.all([
+    ctx.db.select().from(orderLines).where(byOrder(orderLines)).orderBy(orderLines.position),
+    ctx.db.select().from(orderLineModifiers).where(byOrder(orderLineModifiers)).orderBy(orderLineModifiers.id),
+    ctx.db.select().from(orderPayments).where(byOrder(orderPayments)).orderBy(orderPayments.id),
+  ]);
+  return {
+    ...toRow(found),
+    guests: o.guests,
+    note: o.note,
+    exceptionReason: o.exceptionReason,
+    lineDiscountTotal: s2(o.lineDiscountTotal),
+    orderDiscount: s2(o.orderDiscount),
+    taxIncluded: s2(o.taxIncluded),
+    taxAdded: s2(o.taxAdded),
+    costTotal: s4(o.costTotal),
+    changeTotal: s2(o.changeTotal),
+    pointsEarned: s4(o.pointsEarned),
+    pointsRedeemed: s4(o.pointsRedeemed),
+    creditAmount: s2(o.creditAmount),
+    lines: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.name,
+      variantName: l.variantName,
+      quantity: s4(l.quantity),
+      refundedQuantity: s4(l.refundedQuantity),
+      unitPrice: s2(l.unitPrice),
+      modifiers: mods
+        .filter((m) => m.lineId === l.id)
+        .map((m) => ({ itemId: m.itemId, name: m.name, unitPrice: s2(m.unitPrice), quantity: s4(m.quantity) })),
+      gross: s2(l.gross),
+      discount: s2(new Decimal(l.lineDiscount).plus(l.orderDiscountShare).toString()),
+      net: s2(l.net),
+      tax: s2(new Decimal(l.taxIncluded).plus(l.taxAdded).toString()),
+      cost: s4(l.cost),
+    })),
+    payments: pays.map((p) => ({
+      paymentMethodId: p.paymentMethodId ?? 0,
+      name: p.name,
+      amount: s2(p.amount),
+      fee: s2(p.fee),
+      change: s2(p.change),
+    })),
+  };
+}
+
+const SORTS = {
+  orderedAt: asc(orders.orderedAt),
+  '-orderedAt': desc(orders.orderedAt),
+  total: asc(orders.total),
+  '-total': desc(orders.total),
+} as const;
+
+function filtersOf(q: OrderListQuery): SQL | undefined {
+  return and(
+    q.startTime !== undefined ? gte(orders.orderedAt, new Date(q.startTime * 1000)) : undefined,
+    q.endTime !== undefined ? lt(orders.orderedAt, new Date(q.endTime * 1000)) : undefined,
+    q.storeId ? eq(orders.storeId, q.storeId) : undefined,
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.kind ? eq(orders.kind, q.kind) : undefined,
+    q.channel ? eq(orders.channel, q.channel) : undefined,
+    q.staffId ? eq(orders.staffId, q.staffId) : undefined,
+    q.exception ? eq(orders.exception, q.exception) : undefined,
+    q.keyword ? ilike(orders.number, containsPattern(q.keyword)) : undefined,
+  );
+}
+
+async function listWhere(ctx: TenantCtx, q: OrderListQuery, scope: SQL | undefined) {
+  const where = and(scope, filtersOf(q));
+  const { limit, offset } = pageWindow(q);
+  const [rows, [count]] = await Promise.all([
+    rowsQuery(ctx, where)
+      .orderBy(SORTS[q.sort ?? '-orderedAt'], desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.tenantId, ctx.tenantId), where)),
+  ]);
+  return { list: rows.map(toRow), total: count.n };
+}
+
+/** The POS: receipts of the till's store; only the caller's own unless the role may view all data. */
+const appScope = (ctx: TenantCtx) => {
+  const app = ctx.app;
+  if (!app) throw new AppError(Err.NO_PERMISSION);
+  return and(eq(orders.storeId, app.storeId), app.permissions.viewAllData ? undefined : eq(orders.staffId, ctx.userId));
+};
+
+export const appList = (ctx: TenantCtx, q: OrderListQuery) => listWhere(ctx, q, appScope(ctx));
+export const appDetail = (ctx: TenantCtx, id: number) =>
+  orderDetail(ctx, id, eq(orders.storeId, ctx.app?.storeId ?? 0));
+
+/** The back office: the caller's stores; another tenant's or an unseen store's receipt is missing (20067). */
+export const officeList = (ctx: TenantCtx, q: OrderListQuery) => listWhere(ctx, q, storeScope(ctx, orders.storeId));
+export const officeDetail = (ctx: TenantCtx, id: number) => orderDetail(ctx, id, storeScope(ctx, orders.storeId));
+
+/** How long a paid receipt stays on the customer display. */
+const CUSTOMER_DISPLAY_MS = 5 * 60_000;
+
+/**
+ * Kitchen display: the store's receipts of the last 24 h not cancelled and not checked, oldest first, with lines.
+ * Customer display: the store's most recent receipt (unpaid, or paid in the last few minutes) with lines and totals.
+ */
+export async function deviceOrders(ctx: TenantCtx): Promise<{ list: OrderDetail[] }> {
+  const device = ctx.device;
+  if (!device) throw new AppError(Err.NO_PERMISSION);
+  const store = and(eq(orders.storeId, device.storeId), eq(orders.kind, 'sale'));
+  let ids: number[];
+  if (device.kind === 'kitchen') {
+    const rows = await rowsQuery(
+      ctx,
+      and(
+        store,
+        ne(orders.status, 'cancelled'),
+        eq(orders.ticketChecked, false),
+        gte(orders.orderedAt, new Date(Date.now() - 86_400_000)),
+      ),
+    )
+      .orderBy(asc(orders.orderedAt), asc(orders.id))
+      .limit(200);
+    ids = rows.map((r) => r.o.id);
+  } else {
+    const rows = await rowsQuery(
+      ctx,
+      and(
+        store,
+        or(
+          eq(orders.status, 'unpaid'),
+          and(eq(orders.status, 'paid'), gte(orders.paidAt, new Date(Date.now() - CUSTOMER_DISPLAY_MS))),
+        ),
+      ),
+    )
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(1);
+    ids = rows.map((r) => r.o.id);
+  }
+  const list: OrderDetail[] = [];
+  for (const id of ids) list.push(await orderDetail(ctx, id, inArray(orders.storeId, [device.storeId])));
+  return { list };
+}
