@@ -1,7 +1,8 @@
-import { Err, type ShiftEntryType } from '@tillbook/contract';
+import { Err, type ShiftEntryRow, type ShiftEntryType } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
-import { orderingFeatures, shiftEntries, shifts } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderingFeatures, orders, shiftEntries, shifts, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -74,4 +75,56 @@ export async function expectedCashOf(tx: TenantCtx, shift: Shift): Promise<strin
     if (CASH_OUT.has(r.type)) cash = cash.minus(r.amount);
   }
   return cash.toFixed(2);
+}
+
+/** Expected cash of several shifts at once (a list page): one grouped query rather than one per shift. */
+export async function expectedCashOfMany(tx: TenantCtx, list: Shift[]): Promise<Map<number, string>> {
+  const cash = new Map(list.map((s) => [s.id, new Decimal(s.initialCash)]));
+  if (list.length === 0) return new Map();
+  const rows = await tx.db
+    .select({
+      shiftId: shiftEntries.shiftId,
+      type: shiftEntries.type,
+      amount: sql<string>`sum(${shiftEntries.amount})`,
+    })
+    .from(shiftEntries)
+    .where(and(eq(shiftEntries.tenantId, tx.tenantId), inArray(shiftEntries.shiftId, [...cash.keys()])))
+    .groupBy(shiftEntries.shiftId, shiftEntries.type);
+  for (const r of rows) {
+    const now = cash.get(r.shiftId) as Decimal;
+    if (CASH_IN.has(r.type)) cash.set(r.shiftId, now.plus(r.amount));
+    if (CASH_OUT.has(r.type)) cash.set(r.shiftId, now.minus(r.amount));
+  }
+  return new Map([...cash].map(([id, v]) => [id, v.toFixed(2)]));
+}
+
+const revokers = alias(shiftEntries, 'revoker');
+
+/** The entries of a shift in the order they were written, with the receipt number, revoked flag and who wrote them. */
+export async function entryRowsOf(tx: TenantCtx, shiftId: number): Promise<ShiftEntryRow[]> {
+  const e = shiftEntries;
+  const rows = await tx.db
+    .select({
+      entry: e,
+      orderNumber: orders.number,
+      revokerId: revokers.id,
+      staffName: users.name,
+    })
+    .from(e)
+    .leftJoin(orders, and(eq(orders.tenantId, e.tenantId), eq(orders.id, e.orderId)))
+    .leftJoin(revokers, and(eq(revokers.tenantId, e.tenantId), eq(revokers.revokesEntryId, e.id)))
+    .leftJoin(users, and(eq(users.tenantId, e.tenantId), eq(users.id, e.userId)))
+    .where(and(eq(e.tenantId, tx.tenantId), eq(e.shiftId, shiftId)))
+    .orderBy(asc(e.id));
+  return rows.map((r) => ({
+    id: r.entry.id,
+    type: r.entry.type,
+    amount: new Decimal(r.entry.amount).toFixed(2),
+    costTypeName: r.entry.costTypeName,
+    orderNumber: r.orderNumber ?? '',
+    note: r.entry.note,
+    revoked: r.revokerId !== null,
+    staffName: r.staffName ?? '',
+    createdAt: r.entry.createdAt.toISOString(),
+  }));
 }

@@ -1,0 +1,216 @@
+import { Err } from '@tillbook/contract';
+import Decimal from 'decimal.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { remittances, shifts, users } from '../../db/schema';
+import { inTransaction, type TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { addShiftEntry, openShiftOf } from './shift-cash';
+import { tillShift } from './shifts.service';
+
+type Remittance = typeof remittances.$inferSelect;
+
+/** A remittance as the POS shows it. */
+export interface RemittanceRow {
+  id: number;
+  storeId: number;
+  fromUserId: number;
+  fromName: string;
+  toUserId: number;
+  toName: string;
+  amount: string;
+  state: Remittance['state'];
+  note: string;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+const senders = alias(users, 'sender');
+const receivers = alias(users, 'receiver');
+
+const withNames = (ctx: TenantCtx) =>
+  ctx.db
+    .select({ r: remittances, fromName: senders.name, toName: receivers.name })
+    .from(remittances)
+    .leftJoin(senders, and(eq(senders.tenantId, remittances.tenantId), eq(senders.id, remittances.fromUserId)))
+    .leftJoin(receivers, and(eq(receivers.tenantId, remittances.tenantId), eq(receivers.id, remittances.toUserId)));
+
+function toRow(x: { r: Remittance; fromName: string | null; toName: string | null }): RemittanceRow {
+  const { r } = x;
+  return {
+    id: r.id,
+    storeId: r.storeId,
+    fromUserId: r.fromUserId,
+    fromName: x.fromName ?? '',
+    toUserId: r.toUserId,
+    toName: x.toName ?? '',
+    amount: new Decimal(r.amount).toFixed(2),
+    state: r.state,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  };
+}
+
+async function rowOf(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+  const [x] = await withNames(ctx).where(and(eq(remittances.tenantId, ctx.tenantId), eq(remittances.id, id)));
+  return toRow(x);
+}
+
+/** A settled remittance answers how it was settled, whichever action is tried (1013 / 1014 / 1015). */
+function assertPending(r: Remittance) {
+  if (r.state === 'revoked') throw new AppError(Err.REMITTANCE_REVOKED);
+  if (r.state === 'received') throw new AppError(Err.REMITTANCE_RECEIVED);
+  if (r.state === 'rejected') throw new AppError(Err.REMITTANCE_REJECTED);
+}
+
+/**
+ * The remittance locked for the action, if the caller is its `party` (addressee or sender); anyone else — another
+ * tenant's caller included — finds nothing (1019).
+ */
+async function lockedFor(tx: TenantCtx, id: number, party: 'to' | 'from'): Promise<Remittance> {
+  const [r] = await tx.db
+    .select()
+    .from(remittances)
+    .where(
+      and(
+        eq(remittances.tenantId, tx.tenantId),
+        eq(remittances.id, id),
+        eq(party === 'to' ? remittances.toUserId : remittances.fromUserId, tx.userId),
+      ),
+    )
+    .for('update');
+  if (!r) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+  assertPending(r);
+  return r;
+}
+
+/**
+ * Puts the cash back into the sender's drawer (reject, revoke): a 'transferIn' on the shift it left, or — when that
+ * shift was closed meanwhile — on the sender's current open shift; with neither, nobody holds the drawer (1012).
+ */
+async function giveBack(tx: TenantCtx, r: Remittance) {
+  const [from] = await tx.db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.id, r.fromShiftId), eq(shifts.status, 'open')))
+    .for('update');
+  const shift = from ?? (await openShiftOf(tx, r.fromUserId));
+  if (!shift) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+  await addShiftEntry(tx, {
+    shiftId: shift.id,
+    type: 'transferIn',
+    amount: r.amount,
+    remittanceId: r.id,
+    note: r.note,
+  });
+}
+
+async function settle(tx: TenantCtx, r: Remittance, state: Remittance['state'], toShiftId?: number) {
+  await tx.db
+    .update(remittances)
+    .set({ state, settledAt: new Date(), ...(toShiftId ? { toShiftId } : {}) })
+    .where(and(eq(remittances.tenantId, tx.tenantId), eq(remittances.id, r.id)));
+}
+
+/** Cash handed between two open shifts of one store (§4 cash transfer out / in). */
+export function createRemittanceService() {
+  return {
+    /**
+     * Sends cash from the caller's open shift: the 'transferOut' is written at once (the cash has left the drawer).
+     * The receiver must be on duty in the same store (1012); sending to oneself is a parameter error (1001).
+     */
+    async send(ctx: TenantCtx, b: { toUserId: number; amount: string; note?: string }): Promise<RemittanceRow> {
+      if (b.toUserId === ctx.userId) {
+        throw new AppError(Err.PARAM, { issues: [{ path: 'toUserId', message: 'cannot send to yourself' }] });
+      }
+      return inTransaction(ctx, async (tx) => {
+        const shift = await tillShift(tx);
+        const [receiverShift] = await tx.db
+          .select({ id: shifts.id })
+          .from(shifts)
+          .where(
+            and(
+              eq(shifts.tenantId, tx.tenantId),
+              eq(shifts.userId, b.toUserId),
+              eq(shifts.storeId, shift.storeId),
+              eq(shifts.status, 'open'),
+            ),
+          );
+        if (!receiverShift) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+        const [r] = await tx.db
+          .insert(remittances)
+          .values({
+            tenantId: tx.tenantId,
+            storeId: shift.storeId,
+            fromShiftId: shift.id,
+            fromUserId: tx.userId,
+            toUserId: b.toUserId,
+            amount: new Decimal(b.amount).toFixed(4),
+            note: b.note ?? '',
+          })
+          .returning();
+        await addShiftEntry(tx, {
+          shiftId: shift.id,
+          type: 'transferOut',
+          amount: b.amount,
+          remittanceId: r.id,
+          note: r.note,
+        });
+        return rowOf(tx, r.id);
+      });
+    },
+
+    /** The addressee takes the cash into their open shift in the remittance's store (else 1012). */
+    async receive(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+      return inTransaction(ctx, async (tx) => {
+        const r = await lockedFor(tx, id, 'to');
+        const shift = await openShiftOf(tx, tx.userId);
+        if (!shift || shift.storeId !== r.storeId) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+        await addShiftEntry(tx, {
+          shiftId: shift.id,
+          type: 'transferIn',
+          amount: r.amount,
+          remittanceId: r.id,
+          note: r.note,
+        });
+        await settle(tx, r, 'received', shift.id);
+        return rowOf(tx, r.id);
+      });
+    },
+
+    /** The addressee refuses the cash: it goes back to the sender. */
+    async reject(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+      return inTransaction(ctx, async (tx) => {
+        const r = await lockedFor(tx, id, 'to');
+        await giveBack(tx, r);
+        await settle(tx, r, 'rejected');
+        return rowOf(tx, r.id);
+      });
+    },
+
+    /** The sender takes a pending remittance back. */
+    async revoke(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+      return inTransaction(ctx, async (tx) => {
+        const r = await lockedFor(tx, id, 'from');
+        await giveBack(tx, r);
+        await settle(tx, r, 'revoked');
+        return rowOf(tx, r.id);
+      });
+    },
+
+    /** What awaits the caller: pending remittances addressed to them, newest first. */
+    async pending(ctx: TenantCtx): Promise<RemittanceRow[]> {
+      const rows = await withNames(ctx)
+        .where(
+          and(
+            eq(remittances.tenantId, ctx.tenantId),
+            eq(remittances.toUserId, ctx.userId),
+            eq(remittances.state, 'pending'),
+          ),
+        )
+        .orderBy(desc(remittances.id));
+      return rows.map(toRow);
+    },
+  };
+}
