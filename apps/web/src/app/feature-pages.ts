@@ -1,4 +1,6 @@
 import { pages as catalogPages } from '../features/catalog/routes';
+import { pages as depositsPages } from '../features/deposits/routes';
+import { pages as devicesPages } from '../features/devices/routes';
 import { pages as membersPages } from '../features/members/routes';
 import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
@@ -17,4 +19,6 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...membersPages,
   ...catalogPages,
   ...stockPages,
+  ...depositsPages,
+  ...devicesPages,
 };

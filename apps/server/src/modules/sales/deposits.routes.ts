@@ -1,4 +1,48 @@
+import { DepositCreateBody, DepositExportBody, DepositListQuery, DepositTakeOutBody, Menu } from '@tillbook/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { deposits } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
+import { route } from '../../platform/http';
+import { pdfRenderer } from '../../platform/pdf';
+import { sendExport } from '../../platform/table-export';
+import { exportDeposits } from './deposits.export';
+import { createDepositService } from './deposits.service';
 
-export function depositsRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** POST /m/deposit/detail and /m/app/deposit/detail: one deposit by id. */
+const DepositIdBody = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Deposits (consignment, §2 /deposit, menu code 2): the POS writes them (app permission 'deposit': create, take out,
+ * list and read at the till's store); the back office only reads ("view deposits": list, detail, export).
+ */
+export function depositsRoutes(app: FastifyInstance, deps: Deps) {
+  const svc = createDepositService();
+  const pdf = pdfRenderer(deps.log);
+  const pos = { access: { app: 'deposit' } } as const;
+  const office = { access: { menu: Menu.DEPOSIT } } as const;
+
+  route(app, '/app/deposit/create', { ...pos, body: DepositCreateBody }, (ctx, b) => svc.create(ctx, b));
+  route(app, '/app/deposit/takeOut', { ...pos, body: DepositTakeOutBody }, (ctx, b) => svc.takeOut(ctx, b));
+  route(app, '/app/deposit/list', { ...pos, body: DepositListQuery }, (ctx, b) => svc.list(ctx, b, svc.tillStore(ctx)));
+  route(app, '/app/deposit/detail', { ...pos, body: DepositIdBody }, (ctx, b) =>
+    svc.detail(ctx, b.id, svc.tillStore(ctx)),
+  );
+
+  route(app, '/deposit/list', { ...office, body: DepositListQuery }, (ctx, b) => svc.list(ctx, b));
+  route(app, '/deposit/detail', { ...office, body: DepositIdBody }, (ctx, b) => svc.detail(ctx, b.id));
+  route(app, '/deposit/export', { ...office, body: DepositExportBody }, async (ctx, b, _req, reply) =>
+    sendExport(reply, 'deposits', b.format, await exportDeposits(pdf, ctx, b)),
+  );
+
+  // A store that still holds deposits is not deleted: their foreign key names it, and they are the store's history.
+  deps.references.register('store', 'deposits', async (ctx, storeId) => {
+    const [any] = await ctx.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(and(eq(deposits.tenantId, ctx.tenantId), eq(deposits.storeId, storeId)))
+      .limit(1);
+    return Boolean(any);
+  });
+}

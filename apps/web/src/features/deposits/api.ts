@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DepositDetail,
+  DepositExportBody,
+  DepositListQuery,
+  DepositRow,
+  ListResult,
+  SettingStoreOptions,
+} from '@tillbook/contract';
+import { download, postData } from '../../shared/api/client';
+import type { BodyOf } from '../../shared/api/schema-types';
+
+export type DepositListBody = BodyOf<typeof DepositListQuery>;
+export type DepositExport = BodyOf<typeof DepositExportBody>;
+
+/** The back office only reads deposits (the POS writes them), so nothing here invalidates anything. */
+export const depositKeys = {
+  all: ['deposits'] as const,
+  lists: () => [...depositKeys.all, 'list'] as const,
+  list: (body: DepositListBody) => [...depositKeys.lists(), body] as const,
+  detail: (id: number) => [...depositKeys.all, 'detail', id] as const,
+  stores: () => [...depositKeys.all, 'stores'] as const,
+};
+
+export function useDepositList(body: DepositListBody) {
+  return useQuery({
+    queryKey: depositKeys.list(body),
+    queryFn: () => postData<ListResult<DepositRow>>('/deposit/list', body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeposit(id: number | undefined) {
+  return useQuery({
+    queryKey: depositKeys.detail(id ?? 0),
+    queryFn: () => postData<DepositDetail>('/deposit/detail', { id }),
+    enabled: id !== undefined,
+  });
+}
+
+/** The stores the caller sees (the store filter offers only those). */
+export function useDepositStores() {
+  return useQuery({
+    queryKey: depositKeys.stores(),
+    queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
+    staleTime: 60_000,
+  });
+}
+
+/** Downloads the list's rows (its filters) as xlsx or PDF. Invalidates nothing. */
+export function useExportDeposits() {
+  return useMutation({ mutationFn: (body: DepositExport) => download('/deposit/export', body) });
+}
