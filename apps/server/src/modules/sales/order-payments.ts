@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orderPayments, orders, paymentMethodStores, paymentMethods, pointsSettings } from '../../db/schema';
 import { changeCredit, changePoints } from '../../ledgers/member-ledger';
+import { addToAggregates } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { applySaleEffects } from './order-effects';
@@ -156,4 +157,6 @@ export async function payOrder(
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id)));
+  // The reports read aggregates, kept in this same transaction (ARCHITECTURE §9).
+  await addToAggregates(tx.db, tx.tenantId, sql`o.id = ${order.id}`);
 }

@@ -14,6 +14,7 @@ import {
   orders,
 } from '../../db/schema';
 import { changeCredit, changePoints, lockMember } from '../../ledgers/member-ledger';
+import { addToAggregates } from '../../ledgers/sales-aggregates';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { moveLinesStock, stockPartsOf } from './order-effects';
@@ -294,6 +295,7 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
     const cashBack = sum(payRows.filter((p) => p.methodType === 'cash').map((p) => p.amount));
     if (shift && cashBack.gt(0))
       await addShiftEntry(tx, { shiftId: shift.id, type: 'refund', amount: cashBack.toFixed(2), orderId: refund.id });
+    await addToAggregates(tx.db, tx.tenantId, sql`o.id = ${refund.id}`);
     return refund.id;
   });
   return orderDetail(ctx, id);

@@ -1,0 +1,134 @@
+// Report aggregates (ARCHITECTURE §9): what the reports read instead of raw receipts. Written by the sales module in
+// the receipt's own transaction when a sale is paid or a refund is made (`ledgers/sales-aggregates.ts`, which can
+// also rebuild them from the raw rows). Sales and refunds share a row: refunds go to the refund_* columns.
+// Time: `hour` is the UTC hour the receipt was ordered in (any whole-hour time zone regroups it exactly); the item
+// tables keep UTC days, and a report adds the partial days at the ends of its range from the raw lines.
+// Keys use 0 for "none" (no staff, no variant) so that they can be primary keys.
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantIdColumn } from './columns';
+import { tenants } from './tenancy';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');
+const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
+const ref = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const channel = () => text('channel').notNull();
+const hour = () => timestamp('hour', { withTimezone: true }).notNull();
+
+/** Per store, hour, channel and staff member: the receipt totals (sales summary, staff, discounts, commissions). */
+export const salesHourly = pgTable(
+  'sales_hourly',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    hour: hour(),
+    channel: channel(),
+    staffId: ref('staff_id'),
+    receipts: integer('receipts').notNull().default(0),
+    refunds: integer('refunds').notNull().default(0),
+    guests: integer('guests').notNull().default(0),
+    gross: money('gross'),
+    lineDiscount: money('line_discount'),
+    orderDiscount: money('order_discount'),
+    net: money('net'),
+    taxIncluded: money('tax_included'),
+    taxAdded: money('tax_added'),
+    total: money('total'),
+    cost: money('cost'),
+    fees: money('fees'),
+    commission: money('commission'),
+    refundNet: money('refund_net'),
+    refundTaxIncluded: money('refund_tax_included'),
+    refundTaxAdded: money('refund_tax_added'),
+    refundTotal: money('refund_total'),
+    refundCost: money('refund_cost'),
+    refundCommission: money('refund_commission'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.staffId] })],
+);
+
+/** Per store, hour, channel and payment (a method, or 'points' / 'credit'): money taken and given back. */
+export const salesPaymentHourly = pgTable(
+  'sales_payment_hourly',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    hour: hour(),
+    channel: channel(),
+    /** 'm<method id>', 'points' or 'credit'. */
+    paymentKey: text('payment_key').notNull(),
+    name: text('name').notNull(),
+    methodType: text('method_type').notNull().default(''),
+    payments: integer('payments').notNull().default(0),
+    amount: money('amount'),
+    fee: money('fee'),
+    refunds: integer('refunds').notNull().default(0),
+    refundAmount: money('refund_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.paymentKey] })],
+);
+
+/** Per store, hour, channel and tax (at a rate and calculation): taxable amounts and tax. */
+export const salesTaxHourly = pgTable(
+  'sales_tax_hourly',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    hour: hour(),
+    channel: channel(),
+    taxId: ref('tax_id'),
+    rate: numeric('rate', { precision: 18, scale: 4 }).notNull(),
+    calculation: text('calculation').notNull(),
+    name: text('name').notNull(),
+    taxable: money('taxable'),
+    amount: money('amount'),
+    refundTaxable: money('refund_taxable'),
+    refundAmount: money('refund_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.taxId, t.rate, t.calculation] })],
+);
+
+/** Per store, UTC day, channel and item (product and variant): quantities and money, for items and categories. */
+export const salesItemDaily = pgTable(
+  'sales_item_daily',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    day: date('day').notNull(),
+    channel: channel(),
+    productId: ref('product_id'),
+    variantId: ref('variant_id'),
+    categoryId: ref('category_id'),
+    name: text('name').notNull(),
+    variantName: text('variant_name').notNull().default(''),
+    quantity: money('quantity'),
+    gross: money('gross'),
+    discount: money('discount'),
+    net: money('net'),
+    tax: money('tax'),
+    cost: money('cost'),
+    refundQuantity: money('refund_quantity'),
+    refundNet: money('refund_net'),
+    refundTax: money('refund_tax'),
+    refundCost: money('refund_cost'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.storeId, t.channel, t.productId, t.variantId] })],
+);
+
+/** Per store, UTC day, channel and modifier item: how many were added and for how much. */
+export const salesModifierDaily = pgTable(
+  'sales_modifier_daily',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    day: date('day').notNull(),
+    channel: channel(),
+    itemId: ref('item_id'),
+    modifierId: ref('modifier_id'),
+    name: text('name').notNull(),
+    quantity: money('quantity'),
+    amount: money('amount'),
+    refundQuantity: money('refund_quantity'),
+    refundAmount: money('refund_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.storeId, t.channel, t.itemId] })],
+);

@@ -1,0 +1,162 @@
+import type { OrderDetail } from '@tillbook/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/support/test-app';
+import {
+  addModifierItem,
+  addPaymentMethod,
+  addProduct,
+  addTax,
+  bossAppSession,
+  cid,
+  merchant,
+  ok,
+  uploadOrder,
+} from '../modules/sales/orders.test-support';
+import { rebuildAggregates } from './sales-aggregates';
+
+const t = await startTestApp();
+
+type Row = Record<string, string | number>;
+const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => {
+  const r = (await t.db.execute(query)) as unknown as { rows?: Row[] };
+  return (r.rows ?? (r as unknown as Row[])).map((x) => ({ ...x }));
+};
+const snapshot = async (tenantId: number) => ({
+  hourly: await rows(sql`select * from sales_hourly where tenant_id = ${tenantId} order by 2, 3, 4, 5`),
+  payments: await rows(sql`select * from sales_payment_hourly where tenant_id = ${tenantId} order by 2, 3, 4, 5`),
+  taxes: await rows(sql`select * from sales_tax_hourly where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6, 7`),
+  items: await rows(sql`select * from sales_item_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
+  modifiers: await rows(sql`select * from sales_modifier_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5`),
+});
+
+describe('report aggregates kept by the write path', () => {
+  it('equal the receipts they cover to the cent, count only paid receipts, and equal a rebuild from raw rows', async () => {
+    const m = await merchant(t);
+    const boss = await bossAppSession(t, m.tenantId, m.storeA);
+    const cash = await addPaymentMethod(t, m.tenantId, 'cash');
+    const card = await addPaymentMethod(t, m.tenantId, 'card', '2');
+    const vat = await addTax(t, m.tenantId, [m.storeA], '20', 'included');
+    const service = await addTax(t, m.tenantId, [m.storeA], '10', 'added');
+    const extra = await addModifierItem(t, m.tenantId, '1.50');
+    const coffee = await addProduct(t, m.tenantId, [m.storeA], {
+      price: '3.20',
+      cost: '1',
+      taxIds: [vat.id],
+      modifierIds: [extra.modifierId],
+      reward: { mode: 'percent', value: '10' },
+    });
+    const cake = await addProduct(t, m.tenantId, [m.storeA], { price: '4.99', taxIds: [vat.id, service.id] });
+
+    // Sale 1: 2 coffees with an extra each (2 × 4.70 = 9.40, 10 % off the line → 8.46) and a cake 4.99 (+ 10 %
+    // service on its base 4.99 / 1.2 = 4.1583 → 0.42). Total 8.46 + 4.99 + 0.42 = 13.87, card and cash.
+    const s1 = ok(
+      await uploadOrder<OrderDetail>(t, boss.token, {
+        lines: [
+          {
+            productId: coffee,
+            quantity: '2',
+            modifiers: [{ itemId: extra.itemId }],
+            discount: { kind: 'percent', value: '10' },
+          },
+          { productId: cake, quantity: '1' },
+        ],
+        total: '13.87',
+        payments: [
+          { paymentMethodId: card, amount: '10.00' },
+          { paymentMethodId: cash, amount: '3.87', tendered: '5' },
+        ],
+      }),
+    );
+    // Sale 2: 3 coffees, 1.00 off the order: 9.60 − 1.00 = 8.60, cash.
+    const s2 = ok(
+      await uploadOrder<OrderDetail>(t, boss.token, {
+        lines: [{ productId: coffee, quantity: '3' }],
+        orderDiscount: { kind: 'amount', value: '1' },
+        total: '8.60',
+        payments: [{ paymentMethodId: cash, amount: '8.60' }],
+      }),
+    );
+    // An unpaid and a cancelled receipt count nowhere.
+    ok(await uploadOrder(t, boss.token, { lines: [{ productId: cake, quantity: '5' }], total: '27.03' }));
+    const cancelled = ok(
+      await uploadOrder<OrderDetail>(t, boss.token, { lines: [{ productId: cake, quantity: '1' }], total: '5.41' }),
+    );
+    ok(await t.post('/app/order/cancel', { id: cancelled.id }, { token: boss.token }));
+    // Refund of one coffee of sale 2.
+    const coffeeLine = s2.lines[0].id;
+    const r = ok(
+      await t.post<OrderDetail>(
+        '/app/order/refund',
+        { clientId: cid(), orderId: s2.id, lines: [{ lineId: coffeeLine, quantity: '1' }] },
+        { token: boss.token },
+      ),
+    );
+    expect(s1.total).toBe('13.87');
+
+    const [h] = await rows(sql`
+      select sum(receipts)::int receipts, sum(refunds)::int refunds, sum(total)::text total, sum(net)::text net,
+             sum(gross)::text gross, sum(line_discount)::text line_discount, sum(order_discount)::text order_discount,
+             sum(tax_included + tax_added)::text tax, sum(refund_total)::text refund_total, sum(fees)::text fees,
+             sum(commission)::text commission, sum(refund_commission)::text refund_commission
+      from sales_hourly where tenant_id = ${m.tenantId}`);
+    const [raw] = await rows(sql`
+      select sum(total) filter (where kind = 'sale')::text total, sum(net_total) filter (where kind = 'sale')::text net,
+             sum(goods_total) filter (where kind = 'sale')::text gross,
+             sum(tax_included + tax_added) filter (where kind = 'sale')::text tax,
+             sum(total) filter (where kind = 'refund')::text refund_total
+      from orders where tenant_id = ${m.tenantId} and status = 'paid'`);
+    expect(h).toMatchObject({
+      receipts: 2,
+      refunds: 1,
+      total: raw.total,
+      net: raw.net,
+      gross: raw.gross,
+      tax: raw.tax,
+      refund_total: raw.refund_total,
+    });
+    expect(Number(h.total)).toBeCloseTo(13.87 + 8.6, 6);
+    expect(Number(h.refund_total)).toBeCloseTo(Number(r.total), 6);
+    expect(Number(h.line_discount)).toBeCloseTo(0.94, 6);
+    expect(Number(h.order_discount)).toBeCloseTo(1, 6);
+    expect(Number(h.fees)).toBeCloseTo(0.2, 6);
+    // Commission 10 % of the coffee lines' net: 0.85 (8.46) + 0.86 (8.60); the refund takes a third of the second.
+    expect(Number(h.commission)).toBeCloseTo(0.85 + 0.86, 6);
+    expect(Number(h.refund_commission)).toBeGreaterThan(0);
+
+    const pays = await rows(sql`
+      select payment_key, sum(amount)::text amount, sum(fee)::text fee, sum(refund_amount)::text refund_amount
+      from sales_payment_hourly where tenant_id = ${m.tenantId} group by 1 order by 1`);
+    expect(pays).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ payment_key: `m${card}`, amount: '10.0000', fee: '0.2000' }),
+        expect.objectContaining({ payment_key: `m${cash}`, amount: '12.4700' }),
+      ]),
+    );
+    const refunded = pays.reduce((s, p) => s + Number(p.refund_amount), 0);
+    expect(refunded).toBeCloseTo(Number(r.total), 6);
+
+    const items = await rows(sql`
+      select product_id, sum(quantity)::text quantity, sum(net)::text net, sum(refund_quantity)::text refund_quantity
+      from sales_item_daily where tenant_id = ${m.tenantId} group by 1 order by 1`);
+    expect(items).toEqual([
+      { product_id: coffee, quantity: '5.0000', net: String((8.46 + 8.6).toFixed(4)), refund_quantity: '1.0000' },
+      { product_id: cake, quantity: '1.0000', net: '4.9900', refund_quantity: '0.0000' },
+    ]);
+    const mods = await rows(sql`
+      select item_id, sum(quantity)::text quantity, sum(amount)::text amount
+      from sales_modifier_daily where tenant_id = ${m.tenantId} group by 1`);
+    expect(mods).toEqual([{ item_id: extra.itemId, quantity: '2.0000', amount: '3.0000' }]);
+    const taxes = await rows(sql`
+      select tax_id, sum(amount)::text amount from sales_tax_hourly where tenant_id = ${m.tenantId} group by 1 order by 1`);
+    const [rawTax] = await rows(sql`
+      select sum(x.amount)::text amount from order_line_taxes x join orders o
+        on o.tenant_id = x.tenant_id and o.id = x.order_id
+      where o.tenant_id = ${m.tenantId} and o.status = 'paid' and o.kind = 'sale'`);
+    expect(taxes.reduce((s, x) => s + Number(x.amount), 0)).toBeCloseTo(Number(rawTax.amount), 6);
+
+    const before = await snapshot(m.tenantId);
+    await rebuildAggregates(t.db, m.tenantId);
+    expect(await snapshot(m.tenantId)).toEqual(before);
+  });
+});
