@@ -133,8 +133,11 @@ export const OrderUploadBody = z.object({
 });
 export type OrderUploadBody = z.infer<typeof OrderUploadBody>;
 
-/** POST /m/app/order/update — replaces the lines (and order fields) of an unpaid receipt. */
-export const OrderUpdateBody = z.object({ id, ...orderFields });
+/**
+ * POST /m/app/order/update — replaces the lines (and order fields) of an unpaid receipt. Without `channel` the
+ * receipt keeps where it came from (a kiosk order stays a kiosk order when the till edits it).
+ */
+export const OrderUpdateBody = z.object({ id, ...orderFields, channel: OrderChannel.optional() });
 export type OrderUpdateBody = z.infer<typeof OrderUpdateBody>;
 
 /** POST /m/app/order/pay — pays an unpaid receipt in full (one or more methods). */

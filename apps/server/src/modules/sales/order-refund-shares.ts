@@ -47,7 +47,24 @@ export async function refundedSoFar(tx: TenantCtx, saleId: number) {
   return taken;
 }
 
-/** The refund's share of each sale payment (method, points, credit): in proportion, or what is left at the end. */
+/** `total` spread over `weights` in proportion, each rounded to the cent; the last takes the remainder. */
+function spread(weights: Decimal[], total: Decimal): Decimal[] {
+  const whole = sum(weights);
+  let given = D(0);
+  return weights.map((w, i) => {
+    const amount =
+      i === weights.length - 1 ? total.minus(given) : whole.isZero() ? D(0) : d2(w.times(total).dividedBy(whole));
+    given = given.plus(amount);
+    return amount;
+  });
+}
+
+/**
+ * The refund's share of each sale payment (method, points, credit): in proportion, or what is left at the end.
+ * What is left only adds up to the refund when earlier refunds went back by the sale's own methods; when one chose
+ * another method (explicit `payments`), the last refund spreads its total over what is left instead, so the money
+ * given back never differs from the refund's total.
+ */
 export async function defaultRefundPayments(tx: TenantCtx, sale: OrderRow, refundTotal: Decimal, completes: boolean) {
   const salePays = await tx.db
     .select()
@@ -60,20 +77,16 @@ export async function defaultRefundPayments(tx: TenantCtx, sale: OrderRow, refun
     .innerJoin(orders, and(eq(orders.tenantId, orderPayments.tenantId), eq(orders.id, orderPayments.orderId)))
     .where(and(eq(orderPayments.tenantId, tx.tenantId), eq(orders.refundOfId, sale.id)));
   const key = (p: { kind: string; paymentMethodId: number | null }) => `${p.kind}:${p.paymentMethodId ?? 0}`;
-  const total = D(sale.total);
-  let given = D(0);
-  return salePays.map((p, i) => {
-    let amount: Decimal;
-    if (completes) {
-      amount = D(p.amount).minus(sum(earlier.filter((e) => key(e.p) === key(p)).map((e) => D(e.p.amount))));
-    } else if (i === salePays.length - 1) {
-      amount = refundTotal.minus(given);
-    } else {
-      amount = total.isZero() ? D(0) : d2(D(p.amount).times(refundTotal).dividedBy(total));
-    }
-    given = given.plus(amount);
-    return { ...p, amount };
-  });
+  const saleAmounts = salePays.map((p) => D(p.amount));
+  let amounts = spread(saleAmounts, refundTotal);
+  if (completes) {
+    const left = salePays.map((p) =>
+      Decimal.max(0, D(p.amount).minus(sum(earlier.filter((e) => key(e.p) === key(p)).map((e) => D(e.p.amount))))),
+    );
+    if (sum(left).equals(refundTotal)) amounts = left;
+    else if (sum(left).gt(0)) amounts = spread(left, refundTotal);
+  }
+  return salePays.map((p, i) => ({ ...p, amount: amounts[i] }));
 }
 
 /** The cost each item left at in the sale (refunded stock comes back at it). */

@@ -147,7 +147,7 @@ export function createOrdersService() {
           .update(orders)
           .set({
             ...headerOf(priced),
-            channel: b.channel,
+            channel: b.channel ?? o.channel,
             guests: b.guests ?? o.guests,
             note: b.note ?? o.note,
             updatedAt: sql`now()`,
