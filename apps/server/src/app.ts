@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -44,6 +45,7 @@ const modules = [
   stockRoutes,
   salesRoutes,
   devicesRoutes,
+  reportsRoutes,
 ];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */

@@ -10,6 +10,7 @@ export * from './languages';
 export * from './members';
 export * from './paging';
 export * from './permissions';
+export * from './reports';
 export * from './rules';
 export * from './sales';
 export * from './sales-math';

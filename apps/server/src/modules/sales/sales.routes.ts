@@ -5,6 +5,7 @@ import { publicRoute } from '../../platform/http';
 import { createAppLoginService } from './app-login.service';
 import { depositsRoutes } from './deposits.routes';
 import { ordersRoutes } from './orders.routes';
+import { reportExportsRoutes } from './report-exports.routes';
 import { shiftsRoutes } from './shifts.routes';
 
 /**
@@ -17,4 +18,5 @@ export function salesRoutes(app: FastifyInstance, deps: Deps) {
   ordersRoutes(app, deps);
   shiftsRoutes(app, deps);
   depositsRoutes(app, deps);
+  reportExportsRoutes(app, deps);
 }

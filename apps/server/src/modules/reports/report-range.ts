@@ -1,0 +1,149 @@
+import { Err, type OrderChannel, REPORT_LIMITS, type ReportFilters, type ReportGrouping } from '@tillbook/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TenantCtx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+
+const DAY = 86_400_000;
+
+/** Store reports cover the tills (POS, kiosk, table QR); the online reports cover the online shop. */
+export const STORE_CHANNELS: readonly OrderChannel[] = ['pos', 'kiosk', 'qr'];
+export const ONLINE_CHANNELS: readonly OrderChannel[] = ['online'];
+
+/** A report's range, checked and resolved: instants, the stores it may read (null = all), the caller's offset. */
+export interface ReportScope {
+  tenantId: number;
+  start: Date;
+  end: Date;
+  /** null: every store of the merchant (the caller sees all and asked for none in particular). */
+  storeIds: number[] | null;
+  staffId: number | null;
+  channels: readonly OrderChannel[];
+  /** The caller's offset east of UTC, in milliseconds (§7 headers): periods are bucketed in that time zone. */
+  tzOffsetMs: number;
+}
+
+const refuse = (message: string) => new AppError(Err.PARAM, { issues: [{ path: 'endTime', message }] });
+
+/**
+ * Checks a report range (1001: start after end, end beyond the end of today in the caller's time zone, longer than
+ * REPORT_LIMITS; hourly grouping only up to maxHourlyDays) and narrows the stores to those the caller may see: asked
+ * stores outside them are dropped, never shown (a staff member bound to no asked store sees nothing).
+ */
+export function reportScope(
+  ctx: TenantCtx,
+  f: ReportFilters,
+  opts: { online?: boolean; groupBy?: ReportGrouping } = {},
+): ReportScope {
+  const start = f.startTime * 1000;
+  const end = f.endTime * 1000;
+  const local = Date.now() + ctx.tzOffsetMs;
+  const endOfToday = Math.floor(local / DAY) * DAY + DAY - ctx.tzOffsetMs;
+  if (start >= end) throw refuse('start must be before end');
+  if (end > endOfToday) throw refuse('date beyond today');
+  if (end - start > REPORT_LIMITS.maxDays * DAY) throw refuse(`at most ${REPORT_LIMITS.maxDays} days`);
+  if (opts.groupBy === 'hour' && end - start > REPORT_LIMITS.maxHourlyDays * DAY)
+    throw refuse(`hourly grouping covers at most ${REPORT_LIMITS.maxHourlyDays} days`);
+
+  let storeIds: number[] | null = f.storeIds?.length ? [...new Set(f.storeIds)] : null;
+  if (ctx.storeIds !== 'all') {
+    const visible = new Set(ctx.storeIds);
+    storeIds = storeIds ? storeIds.filter((s) => visible.has(s)) : [...ctx.storeIds];
+  }
+  return {
+    tenantId: ctx.tenantId,
+    start: new Date(start),
+    end: new Date(end),
+    storeIds,
+    staffId: f.staffId ?? null,
+    channels: opts.online ? ONLINE_CHANNELS : STORE_CHANNELS,
+    tzOffsetMs: ctx.tzOffsetMs,
+  };
+}
+
+/**
+ * The WHERE of an aggregate or raw table for a scope: tenant, stores, channels and `timeColumn` within the range.
+ * Pass the qualified columns as SQL (e.g. sql`a.hour`). Staff is not included: only some reports filter by it.
+ */
+export function scopeWhere(
+  s: ReportScope,
+  cols: { tenant: SQL; store: SQL; channel: SQL; time: SQL },
+  range: { start: Date; end: Date } = s,
+): SQL {
+  const parts = [
+    sql`${cols.tenant} = ${s.tenantId}`,
+    sql`${cols.time} >= ${range.start.toISOString()}::timestamptz`,
+    sql`${cols.time} < ${range.end.toISOString()}::timestamptz`,
+    sql`${cols.channel} in (${sql.join(
+      s.channels.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  ];
+  if (s.storeIds) {
+    parts.push(
+      s.storeIds.length
+        ? sql`${cols.store} in (${sql.join(
+            s.storeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The period an instant falls in, as a local timestamp (without time zone) truncated to the grouping, in the
+ * caller's time zone. Weeks start on Monday (ISO).
+ */
+export function periodSql(instant: SQL, groupBy: ReportGrouping, tzOffsetMs: number): SQL {
+  const local = sql`((${instant}) at time zone 'UTC') + ${`${tzOffsetMs} milliseconds`}::interval`;
+  return sql`date_trunc(${groupBy}, ${local})`;
+}
+
+/** The first instant of a local period start (as returned by `periodSql`), in unix seconds. */
+export function periodStartSeconds(localStart: Date | string, tzOffsetMs: number): number {
+  const asUtc = typeof localStart === 'string' ? Date.parse(`${localStart.replace(' ', 'T')}Z`) : localStart.getTime();
+  return Math.round((asUtc - tzOffsetMs) / 1000);
+}
+
+/** A period's label: '2026-11-22 13:00', '2026-11-22', '2026-W47', '2026-11', '2026-Q4', '2026'. */
+export function periodLabel(startSeconds: number, groupBy: ReportGrouping, tzOffsetMs: number): string {
+  const d = new Date(startSeconds * 1000 + tzOffsetMs);
+  const iso = d.toISOString();
+  switch (groupBy) {
+    case 'hour':
+      return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00`;
+    case 'day':
+      return iso.slice(0, 10);
+    case 'week': {
+      // ISO week number: the week holding the Thursday of this (Monday-started) week.
+      const thursday = new Date(d.getTime() + 3 * DAY);
+      const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+      const week = Math.floor((thursday.getTime() - yearStart) / (7 * DAY)) + 1;
+      return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+    }
+    case 'month':
+      return iso.slice(0, 7);
+    case 'quarter':
+      return `${iso.slice(0, 4)}-Q${Math.floor(d.getUTCMonth() / 3) + 1}`;
+    case 'year':
+      return iso.slice(0, 4);
+  }
+}
+
+/**
+ * Splits a range for the daily item tables (kept per UTC day): the whole UTC days inside it, read from the
+ * aggregates, and the partial days at its two ends, read from the raw receipts (at most two days of them).
+ */
+export function dailySplit(s: { start: Date; end: Date }) {
+  const firstFull = Math.ceil(s.start.getTime() / DAY) * DAY;
+  const lastFull = Math.floor(s.end.getTime() / DAY) * DAY;
+  if (firstFull >= lastFull) return { days: null, edges: [{ start: s.start, end: s.end }] };
+  const edges = [
+    { start: s.start, end: new Date(firstFull) },
+    { start: new Date(lastFull), end: s.end },
+  ].filter((e) => e.start < e.end);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // `to` is exclusive: whole days d with from <= d < to.
+  return { days: { from: day(firstFull), to: day(lastFull) }, edges };
+}
