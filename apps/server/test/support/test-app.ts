@@ -53,11 +53,13 @@ export async function startTestApp(
   async function post<T = unknown>(
     path: string,
     body: unknown = {},
-    opt: { token?: string; lang?: string; ip?: string } = {},
+    opt: { token?: string; lang?: string; ip?: string; tzOffsetMs?: number } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (opt.token) headers.token = opt.token;
     if (opt.lang) headers.lang = opt.lang;
+    // The caller's time zone (§7 headers), for reports that bucket by local day.
+    if (opt.tzOffsetMs !== undefined) headers['tz-offset-ms'] = String(opt.tzOffsetMs);
     const res = await app.inject({
       method: 'POST',
       url: `/m${path}`,
