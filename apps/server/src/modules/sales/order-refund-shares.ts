@@ -18,18 +18,19 @@ export async function refundedSoFar(tx: TenantCtx, saleId: number) {
     .innerJoin(orders, and(eq(orders.tenantId, orderLines.tenantId), eq(orders.id, orderLines.orderId)))
     .where(and(eq(orderLines.tenantId, tx.tenantId), eq(orders.refundOfId, saleId)));
   const ids = refundLines.map((r) => r.l.id);
-  const [taxes, commissions] = ids.length
-    ? await Promise.all([
-        tx.db
-          .select()
-          .from(orderLineTaxes)
-          .where(and(eq(orderLineTaxes.tenantId, tx.tenantId), inArray(orderLineTaxes.lineId, ids))),
-        tx.db
-          .select()
-          .from(orderCommissions)
-          .where(and(eq(orderCommissions.tenantId, tx.tenantId), inArray(orderCommissions.lineId, ids))),
-      ])
-    : [[], []];
+  // One statement at a time: this runs inside the refund's transaction.
+  const taxes = ids.length
+    ? await tx.db
+        .select()
+        .from(orderLineTaxes)
+        .where(and(eq(orderLineTaxes.tenantId, tx.tenantId), inArray(orderLineTaxes.lineId, ids)))
+    : [];
+  const commissions = ids.length
+    ? await tx.db
+        .select()
+        .from(orderCommissions)
+        .where(and(eq(orderCommissions.tenantId, tx.tenantId), inArray(orderCommissions.lineId, ids)))
+    : [];
   const saleLineOf = new Map(refundLines.map((r) => [r.l.id, r.l.refundOfLineId as number]));
   const taken = (saleLineId: number) => {
     const ls = refundLines.filter((r) => r.l.refundOfLineId === saleLineId).map((r) => r.l);

@@ -107,7 +107,8 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
         quantity,
         priced,
         cost,
-        commission: commissionShare(tx, line.id, last, quantity, line.quantity, t.commission),
+        // Read later, one query at a time: a transaction's client runs one statement at a time.
+        commission: () => commissionShare(tx, line.id, last, quantity, line.quantity, t.commission),
         receipt: {
           productId: line.productId,
           variantId: line.variantId,
@@ -275,7 +276,8 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
       .set({ pointsEarned: earnedBack.toFixed(4) })
       .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, refund.id)));
 
-    const commissions = await Promise.all(refundLines.map((r) => r.commission));
+    const commissions: Awaited<ReturnType<typeof commissionShare>>[] = [];
+    for (const r of refundLines) commissions.push(await r.commission());
     const commissionRows = refundLines.flatMap((r, i) =>
       commissions[i] && !commissions[i].amount.isZero()
         ? [
