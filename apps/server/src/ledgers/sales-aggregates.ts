@@ -82,14 +82,15 @@ export async function addToAggregates(db: Db, tenantId: number, receipts: SQL): 
 
   await db.execute(sql`
     insert into sales_item_daily as a (tenant_id, store_id, day, channel, product_id, variant_id, category_id, name,
-      variant_name, quantity, gross, discount, net, tax, cost, refund_quantity, refund_net, refund_tax, refund_cost)
+      variant_name, quantity, gross, discount, net, tax, tax_included, cost, refund_quantity, refund_net, refund_tax,
+      refund_tax_included, refund_cost)
     select o.tenant_id, o.store_id, ${day}, o.channel, l.product_id, coalesce(l.variant_id, 0),
       coalesce(max(l.category_id), 0), max(l.name), max(l.variant_name),
       ${when(sale, sql`l.quantity`)}, ${when(sale, sql`l.gross`)},
       ${when(sale, sql`l.line_discount + l.order_discount_share`)}, ${when(sale, sql`l.net`)},
-      ${when(sale, sql`l.tax_included + l.tax_added`)}, ${when(sale, sql`l.cost`)},
+      ${when(sale, sql`l.tax_included + l.tax_added`)}, ${when(sale, sql`l.tax_included`)}, ${when(sale, sql`l.cost`)},
       ${when(refund, sql`l.quantity`)}, ${when(refund, sql`l.net`)}, ${when(refund, sql`l.tax_included + l.tax_added`)},
-      ${when(refund, sql`l.cost`)}
+      ${when(refund, sql`l.tax_included`)}, ${when(refund, sql`l.cost`)}
     from orders o
     join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
     where ${paid}
@@ -98,8 +99,9 @@ export async function addToAggregates(db: Db, tenantId: number, receipts: SQL): 
       category_id = excluded.category_id, name = excluded.name, variant_name = excluded.variant_name,
       quantity = a.quantity + excluded.quantity, gross = a.gross + excluded.gross,
       discount = a.discount + excluded.discount, net = a.net + excluded.net, tax = a.tax + excluded.tax,
-      cost = a.cost + excluded.cost, refund_quantity = a.refund_quantity + excluded.refund_quantity,
+      tax_included = a.tax_included + excluded.tax_included, cost = a.cost + excluded.cost, refund_quantity = a.refund_quantity + excluded.refund_quantity,
       refund_net = a.refund_net + excluded.refund_net, refund_tax = a.refund_tax + excluded.refund_tax,
+      refund_tax_included = a.refund_tax_included + excluded.refund_tax_included,
       refund_cost = a.refund_cost + excluded.refund_cost`);
 
   await db.execute(sql`

@@ -285,6 +285,8 @@ export const shiftEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('shift_entries_shift_idx').on(t.tenantId, t.shiftId, t.id),
+    // The staff expense report reads cash out entries by time.
+    index('shift_entries_type_time_idx').on(t.tenantId, t.type, t.createdAt),
     uniqueIndex('shift_entries_revoke_uq').on(t.tenantId, t.revokesEntryId).where(sql`revokes_entry_id is not null`),
     foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [shifts.tenantId, shifts.id] }).onDelete('cascade'),
   ],

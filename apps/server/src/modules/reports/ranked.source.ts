@@ -1,0 +1,96 @@
+// The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the daily aggregates, the
+// partial days at the two ends of the range from the raw receipts (at most two days of them), as one UNION ALL that
+// the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
+// range read this way equals the same range read straight from the receipts.
+import { type SQL, sql } from 'drizzle-orm';
+import type { TenantCtx } from '../../platform/context';
+import { dailySplit, type ReportScope, scopeWhere } from './report-range';
+
+/** Runs a raw query and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
+export async function rowsOf<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
+  const result = await ctx.db.execute(query);
+  return ((result as unknown as { rows?: T[] }).rows ?? result) as T[];
+}
+
+/** The WHERE of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
+function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
+  const range = { start: new Date(`${days.from}T00:00:00Z`), end: new Date(`${days.to}T00:00:00Z`) };
+  // The plain date bounds let the primary key (tenant_id, day, …) serve the scan; scopeWhere adds tenant, stores
+  // and channels (its own time test on the UTC midnight of the day is then always true).
+  return sql`a.day >= ${days.from}::date and a.day < ${days.to}::date and ${scopeWhere(
+    s,
+    {
+      tenant: sql`a.tenant_id`,
+      store: sql`a.store_id`,
+      channel: sql`a.channel`,
+      time: sql`(a.day::timestamp at time zone 'UTC')`,
+    },
+    range,
+  )}`;
+}
+
+/** The WHERE of paid receipts (alias `o`) ordered within one edge of a scope. */
+function edgeWhere(s: ReportScope, edge: { start: Date; end: Date }): SQL {
+  return sql`o.status = 'paid' and ${scopeWhere(
+    s,
+    { tenant: sql`o.tenant_id`, store: sql`o.store_id`, channel: sql`o.channel`, time: sql`o.ordered_at` },
+    edge,
+  )}`;
+}
+
+const sale = sql`o.kind = 'sale'`;
+const refund = sql`o.kind = 'refund'`;
+const when = (cond: SQL, value: SQL) => sql`case when ${cond} then ${value} else 0 end`;
+
+/**
+ * Item rows: product_id, variant_id (0 = none), category_id (0 = none), name, variant_name, at (when, to pick the
+ * latest name), quantity, gross, discount, net, tax, tax_included, cost (sales) and refund_quantity, refund_net,
+ * refund_tax, refund_tax_included,
+ * refund_cost (refunds, positive).
+ */
+export function itemSource(s: ReportScope): SQL {
+  const { days, edges } = dailySplit(s);
+  const parts: SQL[] = [];
+  if (days)
+    parts.push(sql`
+      select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
+        (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net, a.tax,
+        a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included, a.refund_cost
+      from sales_item_daily a where ${dailyWhere(s, days)}`);
+  for (const edge of edges)
+    parts.push(sql`
+      select l.product_id, coalesce(l.variant_id, 0) as variant_id, coalesce(l.category_id, 0) as category_id,
+        l.name, l.variant_name, o.ordered_at as at, ${when(sale, sql`l.quantity`)} as quantity,
+        ${when(sale, sql`l.gross`)} as gross, ${when(sale, sql`l.line_discount + l.order_discount_share`)} as discount,
+        ${when(sale, sql`l.net`)} as net, ${when(sale, sql`l.tax_included + l.tax_added`)} as tax,
+        ${when(sale, sql`l.tax_included`)} as tax_included,
+        ${when(sale, sql`l.cost`)} as cost, ${when(refund, sql`l.quantity`)} as refund_quantity,
+        ${when(refund, sql`l.net`)} as refund_net, ${when(refund, sql`l.tax_included + l.tax_added`)} as refund_tax,
+        ${when(refund, sql`l.tax_included`)} as refund_tax_included, ${when(refund, sql`l.cost`)} as refund_cost
+      from orders o
+      join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
+      where ${edgeWhere(s, edge)}`);
+  return sql.join(parts, sql` union all `);
+}
+
+/** Modifier rows: item_id, name, at, quantity, amount, refund_quantity, refund_amount. */
+export function modifierSource(s: ReportScope): SQL {
+  const { days, edges } = dailySplit(s);
+  const parts: SQL[] = [];
+  if (days)
+    parts.push(sql`
+      select a.item_id, a.name, (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.amount,
+        a.refund_quantity, a.refund_amount
+      from sales_modifier_daily a where ${dailyWhere(s, days)}`);
+  const qty = sql`l.quantity * m.quantity`;
+  const amount = sql`round(l.quantity * m.quantity * m.unit_price, 4)`;
+  for (const edge of edges)
+    parts.push(sql`
+      select m.item_id, m.name, o.ordered_at as at, ${when(sale, qty)} as quantity, ${when(sale, amount)} as amount,
+        ${when(refund, qty)} as refund_quantity, ${when(refund, amount)} as refund_amount
+      from orders o
+      join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
+      join order_line_modifiers m on m.tenant_id = l.tenant_id and m.line_id = l.id
+      where ${edgeWhere(s, edge)}`);
+  return sql.join(parts, sql` union all `);
+}

@@ -1,0 +1,98 @@
+import type { ReportSeriesQuery, SalesSummary, SalesSummaryRow } from '@tillbook/contract';
+import type Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { TenantCtx } from '../../platform/context';
+import { periodLabel, periodSql, reportScope } from './report-range';
+import { periodsOf } from './summary.periods';
+import { average, dec, hourlyWhere, money, percent, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+
+type SumRow = {
+  local: Sum;
+  receipts: Sum;
+  refunds: Sum;
+  gross: Sum;
+  discounts: Sum;
+  refundAmount: Sum;
+  netSales: Sum;
+  taxes: Sum;
+  cost: Sum;
+  includedTax: Sum;
+  total: Sum;
+};
+
+const MONEY = ['gross', 'discounts', 'refundAmount', 'netSales', 'taxes', 'cost', 'includedTax', 'total'] as const;
+type Figures = Record<(typeof MONEY)[number], Decimal> & { receipts: number; refunds: number };
+
+/** The shown figures of a period (or of the whole range) from its unrounded sums; definitions in the contract. */
+function shown(f: Figures): Omit<SalesSummaryRow, 'period' | 'start'> {
+  // Revenue without the taxes included in prices; added taxes were never part of net sales.
+  const revenue = f.netSales.minus(f.includedTax);
+  const grossProfit = revenue.minus(f.cost);
+  return {
+    receipts: f.receipts,
+    refunds: f.refunds,
+    gross: money(f.gross),
+    discounts: money(f.discounts),
+    refundAmount: money(f.refundAmount),
+    netSales: money(f.netSales),
+    taxes: money(f.taxes),
+    cost: money(f.cost),
+    grossProfit: money(grossProfit),
+    margin: percent(grossProfit, revenue),
+    averageReceipt: average(f.total, f.receipts),
+  };
+}
+
+/**
+ * saleCount: the receipts of the range per period of the caller's time zone, from sales_hourly (never the raw
+ * receipts). Periods without sales are shown as zero rows. `online` reads the online shop's receipts instead of
+ * the tills'.
+ */
+export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online = false): Promise<SalesSummary> {
+  const scope = reportScope(ctx, q, { online, groupBy: q.groupBy });
+  const period = periodSql(sql`h.hour`, q.groupBy, scope.tzOffsetMs);
+  const found = await reportRows<SumRow>(
+    ctx,
+    sql`
+      select extract(epoch from ${period})::bigint::text as "local",
+        sum(h.receipts)::int as receipts, sum(h.refunds)::int as refunds,
+        sum(h.gross)::text as gross, sum(h.line_discount + h.order_discount)::text as discounts,
+        sum(h.refund_total)::text as "refundAmount", sum(h.net - h.refund_net)::text as "netSales",
+        sum(h.tax_included + h.tax_added - h.refund_tax_included - h.refund_tax_added)::text as taxes,
+        sum(h.cost - h.refund_cost)::text as cost, sum(h.tax_included - h.refund_tax_included)::text as "includedTax",
+        sum(h.total)::text as total
+      from sales_hourly h
+      where ${hourlyWhere(scope, 'h', { staff: true })}
+      group by 1`,
+  );
+  const byPeriod = new Map<number, Figures>(
+    found.map((r) => [
+      Number(r.local),
+      {
+        receipts: Number(r.receipts),
+        refunds: Number(r.refunds),
+        ...(Object.fromEntries(MONEY.map((k) => [k, dec(r[k])])) as Record<(typeof MONEY)[number], Decimal>),
+      },
+    ]),
+  );
+  const empty = (): Figures => ({
+    receipts: 0,
+    refunds: 0,
+    ...(Object.fromEntries(MONEY.map((k) => [k, dec(0)])) as Record<(typeof MONEY)[number], Decimal>),
+  });
+  const figures = periodsOf(scope, q.groupBy, scope.tzOffsetMs).map((local) => ({
+    local,
+    f: byPeriod.get(local) ?? empty(),
+  }));
+  const rows = figures.map(({ local, f }) => {
+    const start = local - scope.tzOffsetMs / 1000;
+    return { period: periodLabel(start, q.groupBy, scope.tzOffsetMs), start, ...shown(f) };
+  });
+  const all = figures.map((x) => x.f);
+  const totals = shown({
+    ...sumFields(all, MONEY),
+    receipts: sumCounts(all, (f) => f.receipts),
+    refunds: sumCounts(all, (f) => f.refunds),
+  });
+  return { rows, totals };
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ListResult,
+  OrderDetail,
+  OrderRow,
+  ReservationRow,
+  SettingStoreOptions,
+  ShiftEntryRow,
+  ShiftRow,
+  StaffSales,
+} from '@tillbook/contract';
+import { download, postData } from '../../shared/api/client';
+
+export type ExportFormat = 'xlsx' | 'pdf';
+
+/** Reports only read; the one write (reviewing an exception) refreshes the receipt lists. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (endpoint: string, body: object) => [...reportKeys.all, 'report', endpoint, body] as const,
+  stores: () => [...reportKeys.all, 'stores'] as const,
+  staff: (body: object) => [...reportKeys.all, 'staff', body] as const,
+  orders: () => [...reportKeys.all, 'orders'] as const,
+  orderList: (body: object) => [...reportKeys.orders(), 'list', body] as const,
+  order: (id: number) => [...reportKeys.orders(), 'detail', id] as const,
+  shifts: (body: object) => [...reportKeys.all, 'shifts', body] as const,
+  shiftEntries: (id: number) => [...reportKeys.all, 'shiftEntries', id] as const,
+  reservations: (body: object) => [...reportKeys.all, 'reservations', body] as const,
+};
+
+/** POST /m/statistics/<name> (or /m/online/statistics/<name>) with the page's filters; `enabled` false while the
+ * range is one the server would refuse. */
+export function useReport<T>(endpoint: string, body: object, enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.report(endpoint, body),
+    queryFn: () => postData<T>(endpoint, body),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The stores the caller sees (the store filter offers only those). */
+export function useReportStores() {
+  return useQuery({
+    queryKey: reportKeys.stores(),
+    queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The staff filter's options: the staff members who sold in the range, from the staff report itself — the
+ * reports menu grants no staff list of its own, and a member without sales would only show an empty report.
+ */
+export function useReportStaff(body: { startTime: number; endTime: number; storeIds?: number[] }, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.staff(body),
+    queryFn: () => postData<StaffSales>('/statistics/user', body),
+    enabled,
+    staleTime: 60_000,
+    select: (d) => d.rows.filter((r) => r.staffId !== null).map((r) => ({ value: r.staffId!, label: r.staffName })),
+  });
+}
+
+/** Downloads a report or list as xlsx or PDF: the body of what the screen shows plus the format. */
+export function useExport(path: string) {
+  return useMutation({
+    mutationFn: ({ body, format }: { body: object; format: ExportFormat }) => download(path, { ...body, format }),
+  });
+}
+
+export function useOrderList(body: object) {
+  return useQuery({
+    queryKey: reportKeys.orderList(body),
+    queryFn: () => postData<ListResult<OrderRow>>('/sales/order/list', body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: reportKeys.order(id ?? 0),
+    queryFn: () => postData<OrderDetail>('/sales/order/detail', { id }),
+    enabled: id !== undefined,
+  });
+}
+
+/** POST /m/sales/exception/review after the user confirmed; invalidates every receipt list and detail. */
+export function useReviewException() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postData('/sales/exception/review', { id, confirm: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.orders() }),
+  });
+}
+
+export function useShiftList(body: object) {
+  return useQuery({
+    queryKey: reportKeys.shifts(body),
+    queryFn: () => postData<ListResult<ShiftRow>>('/sales/shift/list', body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShiftEntries(id: number | undefined) {
+  return useQuery({
+    queryKey: reportKeys.shiftEntries(id ?? 0),
+    queryFn: () => postData<ShiftEntryRow[]>('/sales/shift/entries', { id }),
+    enabled: id !== undefined,
+  });
+}
+
+export function useReservationList(body: object) {
+  return useQuery({
+    queryKey: reportKeys.reservations(body),
+    queryFn: () => postData<ListResult<ReservationRow>>('/sales/reservation/list', body),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,92 @@
+import type { ReportChart as ChartKind } from '@tillbook/contract';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/ui/crud/list-page';
+import { LoadError } from '../../../shared/ui/crud/load-state';
+import { useReport, useReportStaff } from '../api';
+import { initialFilters, type ReportFilterState, rangeBody, reportBody } from '../filters';
+import { rangeProblem } from '../range';
+import type { ReportConfig, ReportRow } from '../report-configs';
+import { ChartPanel } from './chart-panel';
+import { ExportButtons } from './export-buttons';
+import { ReportFilterBar } from './report-filter-bar';
+import { ReportTable } from './report-table';
+
+interface Answer {
+  rows?: ReportRow[];
+  list?: ReportRow[];
+  total?: number;
+  totals?: ReportRow;
+}
+
+/**
+ * Every aggregate report page (sales summary, items, categories, staff, payments, modifiers, discounts, taxes,
+ * expenses; store or online), driven by its config: filter bar, chart with its kind switch, table with totals,
+ * and Excel/PDF export of the very body the table was read with.
+ */
+export function AggregateReportPage({ config }: { config: ReportConfig }) {
+  const { t } = useTranslation(['reports', 'menu']);
+  const [filters, setFilterState] = useState<ReportFilterState>(() => initialFilters());
+  const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
+  const [chart, setChart] = useState<ChartKind>(config.defaultChart);
+  const problem = rangeProblem(filters.range);
+  const body = reportBody(config, filters, paging);
+  const report = useReport<Answer>(config.endpoint, body, !problem);
+  const staff = useReportStaff(rangeBody(filters), config.staffFilter && !problem);
+
+  const setFilters = (next: Partial<ReportFilterState>) => {
+    setFilterState((f) => ({ ...f, ...next }));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const rows = (config.shape === 'paged' ? report.data?.list : report.data?.rows) ?? [];
+  const section = config.online ? 'onlineReport' : 'report';
+
+  return (
+    <ListPage
+      testId={`report-page-${config.key}`}
+      title={t(`menu:${section}.${config.key}`)}
+      actions={<ExportButtons path={`${config.endpoint}/export`} body={body} disabled={!!problem} />}
+      filters={
+        <ReportFilterBar
+          value={filters}
+          onChange={setFilters}
+          options={{
+            storeMode: 'multi',
+            staffOptions: config.staffFilter ? (staff.data ?? []) : undefined,
+            grouping: config.shape === 'series',
+            keyword: config.keywordFilter,
+          }}
+        />
+      }
+    >
+      {problem ? (
+        <Alert type="warning" showIcon title={t(`rangeProblem.${problem}`)} data-testid="report-range-problem" />
+      ) : report.isError ? (
+        <LoadError onRetry={() => report.refetch()} testId="report-error" />
+      ) : (
+        <>
+          {rows.length > 0 && <ChartPanel config={config} rows={rows} kind={chart} onKind={setChart} />}
+          <ReportTable
+            config={config}
+            rows={rows}
+            totals={report.data?.totals}
+            loading={report.isFetching}
+            pagination={
+              config.shape === 'paged'
+                ? {
+                    current: paging.page,
+                    pageSize: paging.pageSize,
+                    total: report.data?.total ?? 0,
+                    showSizeChanger: true,
+                    pageSizeOptions: [20, 50, 100, 200],
+                    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                  }
+                : false
+            }
+          />
+        </>
+      )}
+    </ListPage>
+  );
+}
