@@ -33,8 +33,10 @@ const { values: args } = parseArgs({
 async function main() {
   const orders = Number(args.orders);
   const months = Number(args.months);
-  if (!Number.isInteger(orders) || orders < 0 || !Number.isInteger(months) || months < 1)
-    throw new Error('--orders takes a whole number ≥ 0 and --months one ≥ 1');
+  if (!Number.isInteger(orders) || orders < 0 || !Number.isInteger(months) || months < 1 || months > 12)
+    throw new Error(
+      '--orders takes a whole number ≥ 0 and --months one from 1 to 12 (POS actions may be back-dated at most 400 days)',
+    );
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();

@@ -11,6 +11,13 @@ const text = (max: number) => z.string().trim().max(max);
 /** Unix seconds (§3 report range). */
 const unixSeconds = z.coerce.number().int().min(0);
 const positiveQty = decimal(4).refine((v) => Number(v) > 0, { message: 'must be above zero' });
+/**
+ * `at`: when the action happened on the till (a POS that was offline uploads it later); default now. The server
+ * refuses (1001, issue on `at`) more than 5 minutes ahead, more than 400 days back, or before what it follows (a
+ * payment before its receipt, a refund before the sale was paid, a shift entry or close before the shift opened, a
+ * take-out before its deposit, a clock-out before its clock-in).
+ */
+const happened = { at: unixSeconds.optional() };
 
 // ── POS app sessions ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -120,7 +127,8 @@ const orderFields = {
 /**
  * POST /m/app/order/upload — creates a receipt. Retrying with the same `clientId` answers the receipt already
  * written and changes nothing. With `payments` (and/or member payment) covering the total, the receipt is paid at
- * once; without, it stays unpaid (an open ticket). `orderedAt` lets a POS that was offline keep the sale's time.
+ * once; without, it stays unpaid (an open ticket). `orderedAt` lets a POS that was offline keep the sale's time
+ * (the bounds of `at` below; a receipt paid at once is paid then, not before its shift opened).
  */
 export const OrderUploadBody = z.object({
   clientId,
@@ -146,6 +154,7 @@ export const OrderPayBody = z.object({
   payments: z.array(PaymentInput).max(10).default([]),
   ...memberPayment,
   exception: text(200).optional(),
+  ...happened,
 });
 export type OrderPayBody = z.infer<typeof OrderPayBody>;
 
@@ -153,7 +162,7 @@ export const OrderIdBody = z.object({ id });
 export type OrderIdBody = z.infer<typeof OrderIdBody>;
 
 /** POST /m/app/order/cancel — revokes an unpaid receipt ('revokeUnpaidOrders'). */
-export const OrderCancelBody = z.object({ id, reason: text(200).optional() });
+export const OrderCancelBody = z.object({ id, reason: text(200).optional(), ...happened });
 export type OrderCancelBody = z.infer<typeof OrderCancelBody>;
 
 /**
@@ -174,6 +183,7 @@ export const OrderRefundBody = z.object({
     .optional(),
   restock: z.boolean().default(true),
   reason: text(200).optional(),
+  ...happened,
 });
 export type OrderRefundBody = z.infer<typeof OrderRefundBody>;
 
@@ -285,7 +295,7 @@ export const SHIFT_ENTRY_TYPES = [
 export type ShiftEntryType = (typeof SHIFT_ENTRY_TYPES)[number];
 
 /** POST /m/app/shift/open — starts the caller's shift in the till's store. */
-export const ShiftOpenBody = z.object({ initialCash: decimal(2) });
+export const ShiftOpenBody = z.object({ initialCash: decimal(2), ...happened });
 export type ShiftOpenBody = z.infer<typeof ShiftOpenBody>;
 
 /** POST /m/app/shift/cash — cash in (income) or out (expense) of the open shift, with a cost type of that range. */
@@ -294,15 +304,16 @@ export const ShiftCashBody = z.object({
   amount: decimal(2).refine((v) => Number(v) > 0, { message: 'must be above zero' }),
   costTypeId: optionalId,
   note: text(200).optional(),
+  ...happened,
 });
 export type ShiftCashBody = z.infer<typeof ShiftCashBody>;
 
 /** POST /m/app/shift/revoke — revokes a cash in or cash out entry of the open shift. */
-export const ShiftRevokeBody = z.object({ entryId: id });
+export const ShiftRevokeBody = z.object({ entryId: id, ...happened });
 /** POST /m/app/shift/count — records a cash count (what is in the drawer now). */
-export const ShiftCountBody = z.object({ amount: decimal(2), note: text(200).optional() });
+export const ShiftCountBody = z.object({ amount: decimal(2), note: text(200).optional(), ...happened });
 /** POST /m/app/shift/close — closes the open shift with the cash actually in the drawer. */
-export const ShiftCloseBody = z.object({ actualCash: decimal(2), note: text(200).optional() });
+export const ShiftCloseBody = z.object({ actualCash: decimal(2), note: text(200).optional(), ...happened });
 
 /**
  * POST /m/app/remittance/send — hands cash from the caller's open shift to another staff member's open shift in the
@@ -313,8 +324,11 @@ export const RemittanceSendBody = z.object({
   toUserId: id,
   amount: decimal(2).refine((v) => Number(v) > 0, { message: 'must be above zero' }),
   note: text(200).optional(),
+  ...happened,
 });
 export const RemittanceIdBody = z.object({ id });
+/** POST /m/app/remittance/receive, /reject and /revoke: the remittance, and when the till settled it. */
+export const RemittanceSettleBody = z.object({ id, ...happened });
 export const REMITTANCE_STATES = ['pending', 'received', 'rejected', 'revoked'] as const;
 
 export const ShiftListQuery = ListQuery.extend({
@@ -360,7 +374,7 @@ export type ShiftEntryRow = z.infer<typeof ShiftEntryRow>;
 // ── Time clock, tickets, exceptions ─────────────────────────────────────────────────────────────────────────
 
 /** POST /m/app/clock/in and /m/app/clock/out — writes the caller's time card in the till's store. */
-export const ClockBody = z.object({});
+export const ClockBody = z.object({ ...happened });
 /** POST /m/app/ticket/check and /m/app/ticket/uncheck. */
 export const TicketCheckBody = z.object({ id });
 /** POST /m/app/exception/review and /m/sales/exception/review — after the user confirmed. */
@@ -381,9 +395,10 @@ export const ReservationCreateBody = z.object({
   areaCode: areaCode.optional(),
   phone: phone.optional(),
   note: text(500).optional(),
+  ...happened,
 });
 export type ReservationCreateBody = z.infer<typeof ReservationCreateBody>;
-export const ReservationStateBody = z.object({ id, state: z.enum(['arrived', 'cancelled']) });
+export const ReservationStateBody = z.object({ id, state: z.enum(['arrived', 'cancelled']), ...happened });
 
 export const ReservationListQuery = ListQuery.extend({
   startTime: unixSeconds.optional(),
@@ -433,11 +448,13 @@ export const DepositCreateBody = z.object({
   phone: phone.optional(),
   address: text(200).optional(),
   notes: text(500).optional(),
+  /** The pickup deadline must lie after `at` (an old deposit uploaded late may already be expired). */
+  ...happened,
 });
 export type DepositCreateBody = z.infer<typeof DepositCreateBody>;
 
 /** POST /m/app/deposit/takeOut — takes out part or all of what is left (1018 beyond it; 1019 completed/expired). */
-export const DepositTakeOutBody = z.object({ id, quantity: positiveQty, note: text(200).optional() });
+export const DepositTakeOutBody = z.object({ id, quantity: positiveQty, note: text(200).optional(), ...happened });
 export type DepositTakeOutBody = z.infer<typeof DepositTakeOutBody>;
 
 /** The back-office list's filters (POST /m/deposit/list), shared by POST /m/deposit/export (xlsx or pdf). */

@@ -51,6 +51,12 @@ const HOURS: Record<Outlet, [number, number][]> = {
   ],
 };
 
+/** The first and last trading hour of an outlet (its shifts open before the first and close after the last). */
+export function tradingHours(outlet: Outlet): { first: number; last: number } {
+  const hours = HOURS[outlet].map(([h]) => h);
+  return { first: Math.min(...hours), last: Math.max(...hours) };
+}
+
 /** Sunday … Saturday: weekends busier; the truck trades Tuesday to Saturday only. */
 const WEEKDAY: Record<Outlet, number[]> = {
   bistro: [1.2, 0.75, 0.8, 0.9, 1.0, 1.35, 1.5],

@@ -35,6 +35,12 @@ async function receiptsOf(tenantId: number) {
   return res.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));
 }
 
+/** One row of a query as strings. */
+async function firstRow(query: ReturnType<typeof sql>) {
+  const res = (await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return Object.fromEntries(Object.entries(res.rows[0] ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
 describe('npm run demo', () => {
   it('builds a merchant that trades for months, the same way for one seed, with consistent data', async () => {
     const first = await demo(uniqueEmail('demo'));
@@ -68,6 +74,30 @@ describe('npm run demo', () => {
     // Deterministic: the same seed gives the same receipts (client ids, totals, states) and the same tally.
     expect(await receiptsOf(b.tenantId)).toEqual(receiptsA);
     expect({ ...second.tally, refused: [], missing: [] }).toEqual({ ...first.tally, refused: [], missing: [] });
+
+    // History has its own times (the POS's `at`): shifts opened and closed on their days, not today; an old
+    // deposit nobody collected has expired; refunds come days after their sale.
+    const today = options.today;
+    const dayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) / 1000;
+    const shifts = await firstRow(sql`
+      select count(*) filter (where status = 'closed' and extract(epoch from opened_at) < ${dayStart}
+          and closed_at > opened_at + interval '6 hours' and closed_at::date = opened_at::date) as back_dated,
+        count(*) filter (where extract(epoch from opened_at) < ${dayStart - 7 * 86_400}) as week_old,
+        count(*) filter (where status = 'open' or extract(epoch from opened_at) >= ${dayStart}) as today
+      from shifts where tenant_id = ${a.tenantId}`);
+    expect(Number(shifts.back_dated)).toBe(first.tally.shifts);
+    expect(Number(shifts.week_old)).toBeGreaterThan(0);
+    expect(shifts.today).toBe('0');
+    const deposits = await firstRow(sql`
+      select count(*) filter (where state <> 'completed' and pickup_deadline < now()) as expired
+      from deposits where tenant_id = ${a.tenantId}`);
+    expect(Number(deposits.expired)).toBeGreaterThan(0);
+    const refunds = await firstRow(sql`
+      select count(*) filter (where (r.ordered_at at time zone 'Europe/London')::date
+          <= (s.paid_at at time zone 'Europe/London')::date) as same_day
+      from orders r join orders s on s.tenant_id = r.tenant_id and s.id = r.refund_of_id
+      where r.tenant_id = ${a.tenantId} and r.kind = 'refund'`);
+    expect(refunds.same_day).toBe('0');
 
     for (const r of await checkInvariants(t.db, a.tenantId)) expect(r, r.name).toMatchObject({ bad: 0 });
     const stock = await checkInvariants(t.db, a.tenantId);

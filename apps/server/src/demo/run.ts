@@ -26,6 +26,8 @@ export interface DemoResult {
  * from the seed, every client id too, so one seed gives the same receipts on any empty database.
  */
 export async function runDemo(api: Api, login: MerchantLogin, opts: DemoOptions): Promise<DemoResult> {
+  // The POS takes actions back to 400 days (an offline till's uploads): older history would be refused.
+  if (opts.months > 12) throw new Error('The demo spans at most 12 months: the POS takes times up to 400 days back.');
   const rnd = seededRandom(opts.seed);
   // Each store buys enough of every tracked item for the receipts to come (popular items sell ~1 in 25 receipts).
   const stockPerItem = Math.max(60, Math.ceil(opts.orders / 8));

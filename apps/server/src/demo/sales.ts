@@ -14,11 +14,13 @@ export interface UploadedOrder {
   lines?: { id: number; quantity: string }[];
 }
 
-/** A receipt rung up today: what the end of the day settles (open tickets) or refunds. */
+/** A receipt rung up today: what the end of the day settles (open tickets) or a later day refunds. */
 export interface RungUp {
   order: UploadedOrder;
   staff: DemoStaff;
   total: string;
+  /** When it was rung up (unix seconds): an open ticket is paid later, a refund comes days after. */
+  orderedAt: number;
   /** Paid with payment methods only (no points or credit): refundable without touching a member's balances. */
   plain: boolean;
   open: boolean;
@@ -151,10 +153,13 @@ export async function ringUp(
   if (!order) return null;
   pos.tally.receipts++;
   if (!open) pos.tally.paid++;
-  return { order, staff, total, plain: pay?.plain ?? !member, open };
+  return { order, staff, total, orderedAt, plain: pay?.plain ?? !member, open };
 }
 
-/** Open tickets at closing: most are paid (cash or card), a few revoked by the manager. */
+/**
+ * Open tickets: most are paid (cash or card) when the table leaves, half an hour to an hour and a half after they
+ * were rung up (at the latest just before closing, `lastCall`); a few are revoked by the manager.
+ */
 export async function settleOpenTickets(
   rnd: Random,
   api: Api,
@@ -163,15 +168,20 @@ export async function settleOpenTickets(
   store: DemoStore,
   manager: DemoStaff | undefined,
   day: RungUp[],
+  lastCall: number,
 ) {
   for (const r of day.filter((x) => x.open)) {
+    const at = Math.max(r.orderedAt, Math.min(r.orderedAt + rnd.int(25, 95) * 60, lastCall));
     if (manager && rnd.chance(0.2)) {
       const reason = rnd.pick(['Customer left', 'Entered twice', 'Kitchen could not serve']);
-      if (await pos.call('/app/order/cancel', manager, store.id, { id: r.order.id, reason })) pos.tally.cancelled++;
+      if (await pos.call('/app/order/cancel', manager, store.id, { id: r.order.id, reason, at })) {
+        pos.tally.cancelled++;
+        r.open = false;
+      }
       continue;
     }
     const pay = await settle(rnd, api, m, r.total, undefined, r.staff, 'pos');
-    if (await pos.call('/app/order/pay', r.staff, store.id, { id: r.order.id, payments: pay.payments })) {
+    if (await pos.call('/app/order/pay', r.staff, store.id, { id: r.order.id, payments: pay.payments, at })) {
       pos.tally.paid++;
       r.plain = true;
     }
@@ -179,17 +189,40 @@ export async function settleOpenTickets(
   }
 }
 
-/** A few of the day's plain sales come back: whole receipts, or one item of one line, restocked or thrown away. */
-export async function refundSome(rnd: Random, pos: PosClient, store: DemoStore, manager: DemoStaff, day: RungUp[]) {
+/** Sales that will come back: the store and the trading day (index) from which the customer returns. */
+export type RefundQueue = { sale: RungUp; storeId: number; dueDay: number }[];
+
+/** A few of the day's plain sales will come back one to six days later (the customer returns with the receipt). */
+export function planRefunds(rnd: Random, queue: RefundQueue, storeId: number, dayIndex: number, day: RungUp[]) {
   for (const r of day) {
     if (r.open || !r.plain || !rnd.chance(0.015)) continue;
-    const line = r.order.lines && rnd.chance(0.4) ? rnd.pick(r.order.lines) : undefined;
+    queue.push({ sale: r, storeId, dueDay: dayIndex + rnd.int(1, 6) });
+  }
+}
+
+/**
+ * The returns due by this trading day of the store, given back by the manager during their shift (between `from`
+ * and `to`): whole receipts, or one item of one line, restocked or thrown away.
+ */
+export async function refundDue(
+  rnd: Random,
+  pos: PosClient,
+  store: DemoStore,
+  manager: DemoStaff,
+  queue: RefundQueue,
+  today: { index: number; from: number; to: number },
+) {
+  const due = queue.filter((q) => q.storeId === store.id && q.dueDay <= today.index);
+  for (const q of due) {
+    queue.splice(queue.indexOf(q), 1);
+    const line = q.sale.order.lines && rnd.chance(0.4) ? rnd.pick(q.sale.order.lines) : undefined;
     const body = {
       clientId: rnd.clientId(),
-      orderId: r.order.id,
+      orderId: q.sale.order.id,
       ...(line ? { lines: [{ lineId: line.id, quantity: '1' }] } : {}),
       restock: rnd.chance(0.5),
       reason: rnd.pick(['Wrong order', 'Cold food', 'Customer changed mind', 'Charged twice']),
+      at: rnd.int(today.from, today.to),
     };
     if (await pos.call('/app/order/refund', manager, store.id, body)) pos.tally.refunds++;
   }

@@ -8,15 +8,33 @@ import type { PosClient } from './pos';
 import type { Random } from './random';
 import { DEMO_TIME_ZONE } from './setup';
 
-/** Deposits still (partly) held, across days: a later day takes some out. */
-export type DepositBook = { id: number; storeId: number; remaining: Decimal }[];
+/**
+ * Deposits still (partly) held, across days: a later day takes some out before their pickup deadline; the forgotten
+ * ones are never collected and expire.
+ */
+export type DepositBook = {
+  id: number;
+  storeId: number;
+  remaining: Decimal;
+  /** Unix seconds. */
+  depositedAt: number;
+  deadline: number;
+  forgotten: boolean;
+}[];
+
+/** The working part of a store's day (unix seconds): everyone on duty has opened their shift by `from`. */
+export interface BusinessHours {
+  from: number;
+  to: number;
+}
 
 const DAY_S = 86_400;
 const GUESTS = ['Patel', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'García', 'Murphy', 'Cohen', 'Silva', 'Kowalski'];
 
 /**
- * The rest of a store's day besides receipts: cash in and out of a drawer, table reservations (kept or cancelled),
- * and at the bar the bottles customers leave behind (deposits) and come back for.
+ * The rest of a store's day besides receipts, each at its time within `hours`: cash in and out of a drawer, table
+ * reservations (made days ahead, kept or cancelled), and at the bar the bottles customers leave behind (deposits) and
+ * come back for.
  */
 export async function sideBusiness(
   rnd: Random,
@@ -26,10 +44,11 @@ export async function sideBusiness(
   crew: DemoStaff[],
   day: TradingDay,
   book: DepositBook,
-  today: Date,
+  hours: BusinessHours,
 ) {
+  const during = () => rnd.int(hours.from, hours.to);
   const till = crew.filter((s) => s.role !== 'waiter');
-  if (till.length && rnd.chance(0.3)) {
+  for (let i = rnd.chance(0.3) ? rnd.int(1, 2) : 0; till.length && i > 0; i--) {
     const s = rnd.pick(till);
     const expense = rnd.chance(0.7);
     const amount = new Decimal(rnd.int(350, 2500)).dividedBy(100);
@@ -38,6 +57,7 @@ export async function sideBusiness(
       amount: amount.toFixed(2),
       costTypeId: rnd.pick(expense ? m.costTypes.cashOut : m.costTypes.cashIn),
       note: expense ? rnd.pick(['Milk run', 'Window cleaner', 'Bin bags']) : 'Tips jar',
+      at: during(),
     };
     if (await pos.call('/app/shift/cash', s, store.id, body)) pos.tally.cashEntries++;
   }
@@ -54,10 +74,19 @@ export async function sideBusiness(
       i--
     ) {
       const table = rnd.pick(store.tables);
+      const reservedAt = localTime(
+        day.date,
+        DEMO_TIME_ZONE,
+        rnd.pick([12, 13, 18, 19, 19, 20]),
+        rnd.pick([0, 15, 30, 45]),
+      );
+      // Booked by phone a day to ten days ahead, during opening hours.
+      const madeAt = reservedAt - rnd.int(1, 10) * DAY_S - rnd.int(1, 6) * 3600;
       const body = {
         clientId: rnd.clientId(),
         tableId: table.id,
-        reservedAt: localTime(day.date, DEMO_TIME_ZONE, rnd.pick([12, 13, 18, 19, 19, 20]), rnd.pick([0, 15, 30, 45])),
+        reservedAt,
+        at: madeAt,
         guests: rnd.int(2, Math.max(2, table.seats)),
         name: rnd.pick(GUESTS),
         areaCode: '44',
@@ -68,25 +97,36 @@ export async function sideBusiness(
       const made = await pos.call<{ id: number }>('/app/reservation/create', staff, store.id, body);
       if (!made) continue;
       pos.tally.reservations++;
-      const state = rnd.chance(0.85) ? 'arrived' : 'cancelled';
-      await pos.call('/app/reservation/state', staff, store.id, { id: made.id, state });
+      const arrived = rnd.chance(0.85);
+      // Guests arrive around the time booked; a cancellation comes some time before it.
+      const at = arrived ? reservedAt + rnd.int(-5, 15) * 60 : rnd.int(madeAt + 3600, reservedAt - 3600);
+      await pos.call('/app/reservation/state', staff, store.id, {
+        id: made.id,
+        state: arrived ? 'arrived' : 'cancelled',
+        at,
+      });
     }
   }
 
   const keepers = crew.filter((s) => s.role !== 'waiter');
   if (store.outlet !== 'bar' || keepers.length === 0) return;
   const bottles = m.products.filter((p) => p.tracked && p.prices.has(store.id) && p.name.match(/gin|Prosecco/i));
-  if (bottles.length && rnd.chance(0.4)) {
+  // The bar's first day always takes a bottle in, and that one is forgotten: every demo has an expired deposit.
+  const first = !book.some((d) => d.storeId === store.id);
+  if (bottles.length && (first || rnd.chance(0.4))) {
     const member = rnd.pick(m.members);
     const product = rnd.pick(bottles);
     const quantity = rnd.pick(['1', '1', '0.5', '2']);
+    const depositedAt = during();
+    const forgotten = first || rnd.chance(0.25);
+    const deadline = depositedAt + (first ? 7 : rnd.int(14, 60)) * DAY_S;
     const body = {
       clientId: rnd.clientId(),
       productId: product.id,
       itemName: product.name,
       quantity,
-      // Deposits are written now (the body has no time), so their deadline lies ahead of today.
-      pickupDeadline: Math.floor(today.getTime() / 1000) + rnd.int(14, 90) * DAY_S,
+      pickupDeadline: deadline,
+      at: depositedAt,
       depositor: member.name,
       areaCode: '44',
       phone: member.phone,
@@ -95,14 +135,22 @@ export async function sideBusiness(
     const made = await pos.call<{ id: number }>('/app/deposit/create', rnd.pick(keepers), store.id, body);
     if (made) {
       pos.tally.deposits++;
-      book.push({ id: made.id, storeId: store.id, remaining: new Decimal(quantity) });
+      book.push({ id: made.id, storeId: store.id, remaining: new Decimal(quantity), depositedAt, deadline, forgotten });
     }
   }
-  const held = book.filter((d) => d.storeId === store.id && d.remaining.greaterThan(0));
+  const takenAt = during();
+  const held = book.filter(
+    (d) =>
+      d.storeId === store.id &&
+      !d.forgotten &&
+      d.remaining.greaterThan(0) &&
+      d.depositedAt < takenAt &&
+      d.deadline > takenAt,
+  );
   if (held.length && rnd.chance(0.35)) {
     const d = held[0];
     const quantity = d.remaining.greaterThan(1) && rnd.chance(0.5) ? new Decimal(1) : d.remaining;
-    const body = { id: d.id, quantity: quantity.toString(), note: 'Collected at the bar' };
+    const body = { id: d.id, quantity: quantity.toString(), note: 'Collected at the bar', at: takenAt };
     if (await pos.call('/app/deposit/takeOut', rnd.pick(keepers), store.id, body)) {
       pos.tally.takeOuts++;
       d.remaining = d.remaining.minus(quantity);

@@ -1,11 +1,11 @@
 import type { ShiftRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import type { Api } from './api';
-import { planTrading, type TradingDay, zoneOffsetMinutes } from './calendar';
+import { localTime, planTrading, type TradingDay, tradingHours, zoneOffsetMinutes } from './calendar';
 import type { DemoMerchant, DemoStaff, DemoStore } from './model';
 import { emptyTally, PosClient, type SalesTally } from './pos';
 import type { Random } from './random';
-import { type RungUp, refundSome, ringUp, settleOpenTickets } from './sales';
+import { planRefunds, type RefundQueue, type RungUp, refundDue, ringUp, settleOpenTickets } from './sales';
 import { DEMO_TIME_ZONE } from './setup';
 import { type DepositBook, repayTabs, sideBusiness } from './side-business';
 
@@ -20,12 +20,14 @@ function crewOf(m: DemoMerchant, store: DemoStore, day: TradingDay, index: numbe
 }
 
 const FLOAT = '150.00';
+const MINUTE = 60;
 
 /**
- * Months of trading through the POS API: per store and day, the crew opens its shifts, rings up the day's receipts
- * at their planned times (`orderedAt`), settles open tickets, refunds a few, books reservations, takes deposits,
- * records cash in and out, and closes the shifts with the cash counted; the last day's crew also clocks in and out.
- * Shifts, deposits, reservations, payments of open tickets and refunds are written now (their bodies have no time).
+ * Months of trading through the POS API, every action at its own time (`at`, like a till uploading what it did
+ * offline): per store and day, the crew clocks in and opens its shifts before the first trading hour, rings up the
+ * day's receipts at their planned times, pays or revokes open tickets when the table leaves, gives back the sales
+ * customers return with days later, books reservations days ahead, takes deposits, records cash in and out, and
+ * after the last hour closes the shifts with the cash counted and clocks out.
  */
 export async function runTrading(
   api: Api,
@@ -38,6 +40,7 @@ export async function runTrading(
   const days = planTrading(opts.today, opts.months, m.stores, opts.orders, rnd.fork('plan'), DEMO_TIME_ZONE);
   const sum = { total: new Decimal(0) };
   const book: DepositBook = [];
+  const returns: RefundQueue = [];
   for (const [index, day] of days.entries()) {
     const dayRnd = rnd.fork(`day-${index}`);
     const last = index === days.length - 1;
@@ -49,11 +52,11 @@ export async function runTrading(
         store,
         crew,
         day,
+        index,
         times,
-        last,
         sum,
         book,
-        today: opts.today,
+        returns,
       });
     }
     await repayTabs(dayRnd.fork('tabs'), api, m, day, index);
@@ -73,19 +76,28 @@ async function tradeStoreDay(
     store: DemoStore;
     crew: DemoStaff[];
     day: TradingDay;
+    index: number;
     times: number[];
-    last: boolean;
     sum: { total: Decimal };
     book: DepositBook;
-    today: Date;
+    returns: RefundQueue;
   },
 ) {
-  const { store, crew, day, times, last, sum } = d;
+  const { store, crew, day, times, sum } = d;
   const manager = crew.find((s) => s.role === 'manager');
-  if (last) for (const s of crew) if (await pos.call('/app/clock/in', s, store.id, {})) pos.tally.timeCards++;
+  // The doors open on the first trading hour and close after the last one; the crew comes in before.
+  const hours = tradingHours(store.outlet);
+  const opensAt = localTime(day.date, DEMO_TIME_ZONE, hours.first, 0);
+  const closesAt = localTime(day.date, DEMO_TIME_ZONE, hours.last + 1, rnd.int(20, 40));
   const onDuty: DemoStaff[] = [];
+  const clockedIn: DemoStaff[] = [];
   for (const s of crew) {
-    if (await pos.call('/app/shift/open', s, store.id, { initialCash: FLOAT })) {
+    const start = opensAt - rnd.int(15, 40) * MINUTE;
+    if (await pos.call('/app/clock/in', s, store.id, { at: start - rnd.int(2, 8) * MINUTE })) {
+      pos.tally.timeCards++;
+      clockedIn.push(s);
+    }
+    if (await pos.call('/app/shift/open', s, store.id, { initialCash: FLOAT, at: start })) {
       pos.tally.shifts++;
       onDuty.push(s);
     }
@@ -99,17 +111,22 @@ async function tradeStoreDay(
     rung.push(r);
     sum.total = sum.total.plus(r.total);
   }
-  await settleOpenTickets(rnd, api, pos, m, store, manager, rung);
+  const lastCall = closesAt - 15 * MINUTE;
+  await settleOpenTickets(rnd, api, pos, m, store, manager, rung, lastCall);
   pos.tally.openAtEnd += rung.filter((r) => r.open).length;
-  if (manager) await refundSome(rnd, pos, store, manager, rung);
-  await sideBusiness(rnd, pos, m, store, onDuty, day, d.book, d.today);
+  const working = { from: opensAt + 30 * MINUTE, to: lastCall - 15 * MINUTE };
+  if (manager && onDuty.includes(manager))
+    await refundDue(rnd, pos, store, manager, d.returns, { index: d.index, ...working });
+  planRefunds(rnd, d.returns, store.id, d.index, rung);
+  await sideBusiness(rnd, pos, m, store, onDuty, day, d.book, working);
   for (const s of onDuty) {
     const shift = await pos.call<ShiftRow>('/app/shift/current', s, store.id, {});
     if (!shift) continue;
     // Most drawers count right; now and then one is a little short or over.
     const difference = rnd.chance(0.1) ? new Decimal(rnd.int(-500, 200)).dividedBy(100) : new Decimal(0);
     const actualCash = Decimal.max(0, difference.plus(shift.expectedCash)).toFixed(2);
-    await pos.call('/app/shift/close', s, store.id, { actualCash });
+    await pos.call('/app/shift/close', s, store.id, { actualCash, at: closesAt + rnd.int(0, 10) * MINUTE });
   }
-  if (last) for (const s of crew) await pos.call('/app/clock/out', s, store.id, {});
+  // Out once the drawers are counted.
+  for (const s of clockedIn) await pos.call('/app/clock/out', s, store.id, { at: closesAt + rnd.int(12, 20) * MINUTE });
 }

@@ -13,6 +13,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pageWindow } from '../../platform/scope';
 import { depositDetail, depositOrder, depositWhere, selectRows, toRow } from './deposits.read';
+import { happenedAt, notBefore } from './happened-at';
 
 const d = deposits;
 
@@ -51,10 +52,12 @@ export function createDepositService() {
   return {
     /**
      * POST /m/app/deposit/create — the till's store and the signed-in staff member. A clientId seen before answers
-     * the deposit it created (the POS may resend after a lost answer), whatever else the body says.
+     * the deposit it created (the POS may resend after a lost answer), whatever else the body says. Deposited at `at`
+     * (default now); the pickup deadline must lie after that time, so a deposit uploaded late may be expired already.
      */
     async create(ctx: TenantCtx, b: DepositCreateBody): Promise<DepositDetail> {
       const storeId = tillStore(ctx);
+      const depositedAt = happenedAt(b.at).date;
       const [seen] = await ctx.db
         .select({ id: d.id })
         .from(d)
@@ -64,8 +67,8 @@ export function createDepositService() {
       const productName = b.productId ? await productNameInStore(ctx, b.productId, storeId) : '';
       const itemName = b.itemName || productName;
       if (!itemName) throw paramError('itemName', 'a product or an item name is needed');
-      const now = new Date();
-      if (b.pickupDeadline * 1000 <= now.getTime()) throw paramError('pickupDeadline', 'must be after now');
+      if (b.pickupDeadline * 1000 <= depositedAt.getTime())
+        throw paramError('pickupDeadline', 'must be after the deposit');
 
       const id = await inTransaction(ctx, async (tx) => {
         const [row] = await tx.db
@@ -80,7 +83,7 @@ export function createDepositService() {
             productId: b.productId ?? null,
             itemName,
             quantity: b.quantity,
-            depositedAt: now,
+            depositedAt,
             pickupDeadline: new Date(b.pickupDeadline * 1000),
             depositor: b.depositor,
             areaCode: b.areaCode ?? '',
@@ -95,7 +98,7 @@ export function createDepositService() {
         if (!row) return null;
         await tx.db
           .update(d)
-          .set({ number: `J${localDay(ctx, now)}-${row.id}` })
+          .set({ number: `J${localDay(ctx, depositedAt)}-${row.id}` })
           .where(and(eq(d.tenantId, ctx.tenantId), eq(d.id, row.id)));
         return row.id;
       });
@@ -112,19 +115,28 @@ export function createDepositService() {
     /**
      * POST /m/app/deposit/takeOut — of a deposit of the till's store. The row is locked first so two take-outs at
      * once cannot both pass the remaining-quantity check. Completed or expired (or missing) → 1019; more than what
-     * is left → 1018. Taking out everything completes it; anything less makes it partial.
+     * is left → 1018. Taking out everything completes it; anything less makes it partial. Taken out at `at`: not
+     * before the deposit (1001); expired means the deadline had passed then (an offline till's take-out before the
+     * deadline still counts when it is uploaded after it).
      */
     async takeOut(ctx: TenantCtx, b: DepositTakeOutBody): Promise<DepositDetail> {
       const storeId = tillStore(ctx);
+      const when = happenedAt(b.at);
       await inTransaction(ctx, async (tx) => {
         const [row] = await tx.db
-          .select({ quantity: d.quantity, taken: d.takenQuantity, state: d.state, deadline: d.pickupDeadline })
+          .select({
+            quantity: d.quantity,
+            taken: d.takenQuantity,
+            state: d.state,
+            deadline: d.pickupDeadline,
+            depositedAt: d.depositedAt,
+          })
           .from(d)
           .where(and(eq(d.tenantId, ctx.tenantId), eq(d.id, b.id), eq(d.storeId, storeId)))
           .for('update');
-        if (!row || row.state === 'completed' || row.deadline.getTime() < Date.now()) {
-          throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-        }
+        if (!row || row.state === 'completed') throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+        const takenAt = notBefore(when, row.depositedAt, 'the deposit');
+        if (row.deadline.getTime() < takenAt.getTime()) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
         const remaining = new Decimal(row.quantity).minus(row.taken);
         const quantity = new Decimal(b.quantity);
         if (quantity.gt(remaining)) throw new AppError(Err.QUANTITY_LIMIT_EXCEEDED);
@@ -134,6 +146,7 @@ export function createDepositService() {
           quantity: b.quantity,
           note: b.note ?? '',
           userId: ctx.userId,
+          takenAt,
         });
         await tx.db
           .update(d)

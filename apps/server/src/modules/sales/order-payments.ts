@@ -8,6 +8,7 @@ import { changeCredit, changePoints } from '../../ledgers/member-ledger';
 import { addToAggregates } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { following, type HappenedAt } from './happened-at';
 import { applySaleEffects } from './order-effects';
 import type { OrderRow } from './order-writes';
 import { addShiftEntry, shiftForPayment } from './shift-cash';
@@ -64,13 +65,14 @@ async function pointsValueOf(tx: TenantCtx, points: Decimal, total: Decimal): Pr
  * Pays an unpaid receipt in full. Refusals: 20108 no method / a method not offered in the store, 20115 amounts that
  * do not make the total (or tendered cash below the amount, change for a non-cash method, points not redeemable),
  * 20104 points or credit without a member, 20041 credit without 'onCredit', 20111 points or credit short, 1012 no
- * open shift when shifts are on. Answers nothing: the order row is updated in place.
+ * open shift when shifts are on, 1001 on the time's field when `when` was given before the receipt was written or
+ * before the shift it goes into opened. Answers nothing: the order row is updated in place.
  */
 export async function payOrder(
   tx: TenantCtx,
   order: OrderRow,
   pay: PayInput,
-  opts: { mayUseCredit: boolean },
+  opts: { mayUseCredit: boolean; when: HappenedAt },
 ): Promise<void> {
   if (!paysSomething(pay)) throw new AppError(Err.NO_PAYMENT_METHOD);
   const payments = pay.payments ?? [];
@@ -106,6 +108,7 @@ export async function payOrder(
   if (!paid.equals(total)) throw new AppError(Err.AMOUNT_ILLEGAL, { total: total.toFixed(2), paid: paid.toFixed(2) });
 
   const shift = await shiftForPayment(tx, tx.userId, order.storeId);
+  const paidAt = following(opts.when, [order.orderedAt, 'the receipt'], [shift?.openedAt, 'the shift opened']).date;
   if (points.gt(0))
     await changePoints(tx, order.memberId as number, { delta: points.negated(), kind: 'redeem', docRef: order.number });
   if (credit.gt(0))
@@ -133,14 +136,20 @@ export async function payOrder(
 
   const cashTaken = rows.filter((r) => r.method.type === 'cash').reduce((s, r) => s.plus(r.amount), new Decimal(0));
   if (shift && cashTaken.gt(0))
-    await addShiftEntry(tx, { shiftId: shift.id, type: 'sale', amount: cashTaken.toFixed(2), orderId: order.id });
+    await addShiftEntry(tx, {
+      shiftId: shift.id,
+      type: 'sale',
+      amount: cashTaken.toFixed(2),
+      orderId: order.id,
+      createdAt: paidAt,
+    });
 
   const effects = await applySaleEffects(tx, order);
   await tx.db
     .update(orders)
     .set({
       status: 'paid',
-      paidAt: new Date(),
+      paidAt,
       shiftId: shift?.id ?? null,
       paidTotal: paid.toFixed(4),
       changeTotal: rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),

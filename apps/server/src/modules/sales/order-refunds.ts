@@ -17,6 +17,7 @@ import { changeCredit, changePoints, lockMember } from '../../ledgers/member-led
 import { addToAggregates } from '../../ledgers/sales-aggregates';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { following, happenedAt } from './happened-at';
 import { moveLinesStock, stockPartsOf } from './order-effects';
 import { offeredMethods } from './order-payments';
 import {
@@ -32,9 +33,14 @@ import { insertLines, insertOrderOnce, linesOf, lockOrder, orderIdByClientId } f
 import { orderDetail } from './orders.read';
 import { addShiftEntry, shiftForPayment } from './shift-cash';
 
+/**
+ * POST /m/app/order/refund, at `at` (not before the sale was paid nor before the caller's shift opened): the refund
+ * receipt is dated then, so the reports count it in its own period, not in the sale's.
+ */
 export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<OrderDetail> {
   const existing = await orderIdByClientId(ctx, b.clientId);
   if (existing) return orderDetail(ctx, existing);
+  const when = happenedAt(b.at);
   const id = await inTransaction(ctx, async (tx) => {
     const sale = await lockOrder(tx, b.orderId);
     if (!sale || sale.storeId !== tx.app?.storeId) throw new AppError(Err.ORDER_MISSING);
@@ -174,7 +180,7 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
         ? D(0)
         : D(sale.pointsEarned).times(refundTotal).dividedBy(saleTotal).toDecimalPlaces(4, Decimal.ROUND_DOWN);
 
-    const now = new Date();
+    const refundedAt = following(when, [sale.paidAt, 'the sale was paid'], [shift?.openedAt, 'the shift opened']).date;
     const refund = await insertOrderOnce(
       tx,
       {
@@ -204,8 +210,8 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
         pointsRedeemed: pointsBack.toFixed(4),
         pointsValue: pointsShare.toFixed(4),
         creditAmount: creditShare.toFixed(4),
-        orderedAt: now,
-        paidAt: now,
+        orderedAt: refundedAt,
+        paidAt: refundedAt,
       },
       'RF',
     );
@@ -296,7 +302,13 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
 
     const cashBack = sum(payRows.filter((p) => p.methodType === 'cash').map((p) => p.amount));
     if (shift && cashBack.gt(0))
-      await addShiftEntry(tx, { shiftId: shift.id, type: 'refund', amount: cashBack.toFixed(2), orderId: refund.id });
+      await addShiftEntry(tx, {
+        shiftId: shift.id,
+        type: 'refund',
+        amount: cashBack.toFixed(2),
+        orderId: refund.id,
+        createdAt: refundedAt,
+      });
     await addToAggregates(tx.db, tx.tenantId, sql`o.id = ${refund.id}`);
     return refund.id;
   });

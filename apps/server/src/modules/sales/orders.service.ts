@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { type HappenedAt, happenedAt, notBefore } from './happened-at';
 import { payOrder, paysSomething } from './order-payments';
 import { type DiscountLimits, type PricedReceipt, type PricingInput, priceReceipt } from './order-pricing';
 import {
@@ -69,7 +70,6 @@ interface CreateInput extends PricingInput {
   channel: OrderChannel;
   guests?: number;
   note?: string;
-  orderedAt?: number;
 }
 
 /** Writes a new receipt once per client id; answers its id (the existing one on a retry). */
@@ -77,6 +77,7 @@ async function createOrder(
   ctx: TenantCtx,
   b: CreateInput,
   who: { storeId: number; staffId: number | null; deviceId: number | null; limits: DiscountLimits },
+  orderedAt: HappenedAt,
   pay?: (tx: TenantCtx, order: OrderRow) => Promise<void>,
 ): Promise<number> {
   const existing = await orderIdByClientId(ctx, b.clientId);
@@ -92,7 +93,7 @@ async function createOrder(
       deviceId: who.deviceId,
       guests: b.guests ?? 0,
       note: b.note ?? '',
-      orderedAt: b.orderedAt !== undefined ? new Date(b.orderedAt * 1000) : new Date(),
+      orderedAt: orderedAt.date,
       ...headerOf(priced),
     });
     // Lost the race to a parallel upload of the same client id: that one's receipt is the answer.
@@ -108,12 +109,15 @@ export function createOrdersService() {
     /** POST /m/app/order/upload: with something to pay with, the receipt is paid at once. */
     async upload(ctx: TenantCtx, b: OrderUploadBody): Promise<OrderDetail> {
       const app = till(ctx);
+      // A receipt paid at once was paid when it was rung up.
+      const when = happenedAt(b.orderedAt, 'orderedAt');
       const id = await createOrder(
         ctx,
         b,
         { storeId: app.storeId, staffId: ctx.userId, deviceId: null, limits: app.permissions.discountLimits },
+        when,
         paysSomething(b)
-          ? (tx, order) => payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit })
+          ? (tx, order) => payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit, when })
           : undefined,
       );
       return orderDetail(ctx, id);
@@ -131,6 +135,7 @@ export function createOrdersService() {
           deviceId: ctx.device.id,
           limits: { productDiscount: NO_DISCOUNT, discountAtCharge: NO_DISCOUNT },
         },
+        happenedAt(b.orderedAt, 'orderedAt'),
       );
       return orderDetail(ctx, id);
     },
@@ -157,23 +162,28 @@ export function createOrdersService() {
       return orderDetail(ctx, b.id);
     },
 
+    /** Pays an open ticket, at `at` (not before the receipt was written nor before the shift opened). */
     async pay(ctx: TenantCtx, b: OrderPayBody): Promise<OrderDetail> {
       const app = till(ctx);
+      const when = happenedAt(b.at);
       await inTransaction(ctx, async (tx) => {
         const o = await changeableOrder(tx, b.id);
-        await payOrder(tx, o, b, { mayUseCredit: app.permissions.onCredit });
+        await payOrder(tx, o, b, { mayUseCredit: app.permissions.onCredit, when });
       });
       return orderDetail(ctx, b.id);
     },
 
+    /** Cancels an open ticket, at `at` (not before the receipt was written). */
     async cancel(ctx: TenantCtx, b: OrderCancelBody): Promise<OrderDetail> {
+      const when = happenedAt(b.at);
       await inTransaction(ctx, async (tx) => {
         const o = await changeableOrder(tx, b.id);
+        const cancelledAt = notBefore(when, o.orderedAt, 'the receipt');
         await tx.db
           .update(orders)
           .set({
             status: 'cancelled',
-            cancelledAt: new Date(),
+            cancelledAt,
             cancelReason: b.reason ?? '',
             lockedBySession: null,
             lockedAt: null,

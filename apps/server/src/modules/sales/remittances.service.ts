@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { remittances, shifts, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { following, type HappenedAt, happenedAt, notBefore } from './happened-at';
 import { addShiftEntry, openShiftOf } from './shift-cash';
 import { tillShift } from './shifts.service';
 
@@ -88,8 +89,9 @@ async function lockedFor(tx: TenantCtx, id: number, party: 'to' | 'from'): Promi
 /**
  * Puts the cash back into the sender's drawer (reject, revoke): a 'transferIn' on the shift it left, or — when that
  * shift was closed meanwhile — on the sender's current open shift; with neither, nobody holds the drawer (1012).
+ * Answers when it was settled: `when`, not before the remittance was sent nor before that shift opened (1001).
  */
-async function giveBack(tx: TenantCtx, r: Remittance) {
+async function giveBack(tx: TenantCtx, r: Remittance, when: HappenedAt): Promise<Date> {
   const [from] = await tx.db
     .select()
     .from(shifts)
@@ -97,19 +99,26 @@ async function giveBack(tx: TenantCtx, r: Remittance) {
     .for('update');
   const shift = from ?? (await openShiftOf(tx, r.fromUserId));
   if (!shift) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+  const settledAt = following(
+    when,
+    [r.createdAt, 'the remittance was sent'],
+    [shift.openedAt, 'the shift opened'],
+  ).date;
   await addShiftEntry(tx, {
     shiftId: shift.id,
     type: 'transferIn',
     amount: r.amount,
     remittanceId: r.id,
     note: r.note,
+    createdAt: settledAt,
   });
+  return settledAt;
 }
 
-async function settle(tx: TenantCtx, r: Remittance, state: Remittance['state'], toShiftId?: number) {
+async function settle(tx: TenantCtx, r: Remittance, state: Remittance['state'], settledAt: Date, toShiftId?: number) {
   await tx.db
     .update(remittances)
-    .set({ state, settledAt: new Date(), ...(toShiftId ? { toShiftId } : {}) })
+    .set({ state, settledAt, ...(toShiftId ? { toShiftId } : {}) })
     .where(and(eq(remittances.tenantId, tx.tenantId), eq(remittances.id, r.id)));
 }
 
@@ -118,14 +127,20 @@ export function createRemittanceService() {
   return {
     /**
      * Sends cash from the caller's open shift: the 'transferOut' is written at once (the cash has left the drawer).
-     * The receiver must be on duty in the same store (1012); sending to oneself is a parameter error (1001).
+     * The receiver must be on duty in the same store (1012); sending to oneself is a parameter error (1001). Sent
+     * at `at`, not before the sender's shift opened.
      */
-    async send(ctx: TenantCtx, b: { toUserId: number; amount: string; note?: string }): Promise<RemittanceRow> {
+    async send(
+      ctx: TenantCtx,
+      b: { toUserId: number; amount: string; note?: string; at?: number },
+    ): Promise<RemittanceRow> {
       if (b.toUserId === ctx.userId) {
         throw new AppError(Err.PARAM, { issues: [{ path: 'toUserId', message: 'cannot send to yourself' }] });
       }
+      const when = happenedAt(b.at);
       return inTransaction(ctx, async (tx) => {
         const shift = await tillShift(tx);
+        const sentAt = notBefore(when, shift.openedAt, 'the shift opened');
         const [receiverShift] = await tx.db
           .select({ id: shifts.id })
           .from(shifts)
@@ -148,6 +163,7 @@ export function createRemittanceService() {
             toUserId: b.toUserId,
             amount: new Decimal(b.amount).toFixed(4),
             note: b.note ?? '',
+            createdAt: sentAt,
           })
           .returning();
         await addShiftEntry(tx, {
@@ -156,45 +172,56 @@ export function createRemittanceService() {
           amount: b.amount,
           remittanceId: r.id,
           note: r.note,
+          createdAt: sentAt,
         });
         return rowOf(tx, r.id);
       });
     },
 
-    /** The addressee takes the cash into their open shift in the remittance's store (else 1012). */
-    async receive(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+    /**
+     * The addressee takes the cash into their open shift in the remittance's store (else 1012), at `at`: not before
+     * it was sent nor before that shift opened (1001).
+     */
+    async receive(ctx: TenantCtx, id: number, at?: number): Promise<RemittanceRow> {
+      const when = happenedAt(at);
       return inTransaction(ctx, async (tx) => {
         const r = await lockedFor(tx, id, 'to');
         const shift = await openShiftOf(tx, tx.userId);
         if (!shift || shift.storeId !== r.storeId) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+        const receivedAt = following(
+          when,
+          [r.createdAt, 'the remittance was sent'],
+          [shift.openedAt, 'the shift opened'],
+        ).date;
         await addShiftEntry(tx, {
           shiftId: shift.id,
           type: 'transferIn',
           amount: r.amount,
           remittanceId: r.id,
           note: r.note,
+          createdAt: receivedAt,
         });
-        await settle(tx, r, 'received', shift.id);
+        await settle(tx, r, 'received', receivedAt, shift.id);
         return rowOf(tx, r.id);
       });
     },
 
     /** The addressee refuses the cash: it goes back to the sender. */
-    async reject(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+    async reject(ctx: TenantCtx, id: number, at?: number): Promise<RemittanceRow> {
+      const when = happenedAt(at);
       return inTransaction(ctx, async (tx) => {
         const r = await lockedFor(tx, id, 'to');
-        await giveBack(tx, r);
-        await settle(tx, r, 'rejected');
+        await settle(tx, r, 'rejected', await giveBack(tx, r, when));
         return rowOf(tx, r.id);
       });
     },
 
     /** The sender takes a pending remittance back. */
-    async revoke(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
+    async revoke(ctx: TenantCtx, id: number, at?: number): Promise<RemittanceRow> {
+      const when = happenedAt(at);
       return inTransaction(ctx, async (tx) => {
         const r = await lockedFor(tx, id, 'from');
-        await giveBack(tx, r);
-        await settle(tx, r, 'revoked');
+        await settle(tx, r, 'revoked', await giveBack(tx, r, when));
         return rowOf(tx, r.id);
       });
     },

@@ -1,10 +1,11 @@
 import { Err, type ReservationCreateBody, type ReservationListQuery, type ReservationRow } from '@tillbook/contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { reservations, stores, storeTables, storeZones, users } from '../../db/schema';
-import type { TenantCtx } from '../../platform/context';
+import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { happenedAt, notBefore } from './happened-at';
 import { tillStore } from './shifts.service';
 
 type Reservation = typeof reservations.$inferSelect;
@@ -86,11 +87,12 @@ export function createReservationService() {
   return {
     /**
      * Books a time (and a table of the till's store, else 2000) in the till's store. A retried upload with the same
-     * `clientId` answers the reservation already written and changes nothing.
+     * `clientId` answers the reservation already written and changes nothing. Made at `at` (default now).
      */
     async create(ctx: TenantCtx, b: ReservationCreateBody): Promise<ReservationRow> {
       const existing = await byClientId(ctx, b.clientId);
       if (existing) return existing;
+      const createdAt = happenedAt(b.at).date;
       const storeId = tillStore(ctx);
       const tableLabel = b.tableId ? await tableLabelOf(ctx, b.tableId, storeId) : '';
       try {
@@ -109,6 +111,7 @@ export function createReservationService() {
             phone: b.phone ?? '',
             note: b.note ?? '',
             userId: ctx.userId,
+            createdAt,
           })
           .returning({ id: reservations.id });
         return (await rowWhere(
@@ -123,24 +126,31 @@ export function createReservationService() {
       }
     },
 
-    /** booked → arrived | cancelled, in the till's store; anything else (or another store's) → 1019. */
-    async setState(ctx: TenantCtx, id: number, state: 'arrived' | 'cancelled'): Promise<ReservationRow> {
-      const [u] = await ctx.db
-        .update(reservations)
-        .set({ state, updatedAt: new Date() })
-        .where(
-          and(
-            eq(reservations.tenantId, ctx.tenantId),
-            eq(reservations.id, id),
-            eq(reservations.storeId, tillStore(ctx)),
-            eq(reservations.state, 'booked'),
-          ),
-        )
-        .returning({ id: reservations.id });
-      if (!u) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+    /**
+     * booked → arrived | cancelled, in the till's store; anything else (or another store's) → 1019. At `at`: not
+     * before the reservation was made (1001); the row keeps that time as its last change (it has no column of its own).
+     */
+    async setState(ctx: TenantCtx, id: number, state: 'arrived' | 'cancelled', at?: number): Promise<ReservationRow> {
+      const when = happenedAt(at);
+      const booked = and(
+        eq(reservations.tenantId, ctx.tenantId),
+        eq(reservations.id, id),
+        eq(reservations.storeId, tillStore(ctx)),
+        eq(reservations.state, 'booked'),
+      );
+      await inTransaction(ctx, async (tx) => {
+        const [r] = await tx.db
+          .select({ createdAt: reservations.createdAt })
+          .from(reservations)
+          .where(booked)
+          .for('update');
+        if (!r) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+        const updatedAt = notBefore(when, r.createdAt, 'the reservation was made');
+        await tx.db.update(reservations).set({ state, updatedAt }).where(booked);
+      });
       return (await rowWhere(
         ctx,
-        and(eq(reservations.tenantId, ctx.tenantId), eq(reservations.id, u.id)),
+        and(eq(reservations.tenantId, ctx.tenantId), eq(reservations.id, id)),
       )) as ReservationRow;
     },
 

@@ -52,6 +52,8 @@ export interface EntryInput {
   remittanceId?: number | null;
   revokesEntryId?: number | null;
   note?: string;
+  /** When it happened on the till (default now): an offline till's entries keep their own time. */
+  createdAt?: Date;
 }
 
 export async function addShiftEntry(tx: TenantCtx, e: EntryInput) {

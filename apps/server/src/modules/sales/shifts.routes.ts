@@ -2,8 +2,8 @@ import {
   ClockBody,
   ExceptionReviewBody,
   Menu,
-  RemittanceIdBody,
   RemittanceSendBody,
+  RemittanceSettleBody,
   ReservationCreateBody,
   ReservationListQuery,
   ReservationStateBody,
@@ -43,20 +43,26 @@ export function shiftsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/app/shift/open', { ...anyApp, body: ShiftOpenBody }, (ctx, b) => shift.open(ctx, b));
   route(app, '/app/shift/current', { ...anyApp, body: none }, (ctx) => shift.current(ctx));
   route(app, '/app/shift/cash', { ...cashInOut, body: ShiftCashBody }, (ctx, b) => shift.cash(ctx, b));
-  route(app, '/app/shift/revoke', { ...cashInOut, body: ShiftRevokeBody }, (ctx, b) => shift.revoke(ctx, b.entryId));
+  route(app, '/app/shift/revoke', { ...cashInOut, body: ShiftRevokeBody }, (ctx, b) =>
+    shift.revoke(ctx, b.entryId, b.at),
+  );
   route(app, '/app/shift/count', { ...anyApp, body: ShiftCountBody }, (ctx, b) => shift.count(ctx, b));
   route(app, '/app/shift/close', { ...anyApp, body: ShiftCloseBody }, (ctx, b) => shift.close(ctx, b));
 
   route(app, '/app/remittance/send', { ...cashInOut, body: RemittanceSendBody }, (ctx, b) => remittance.send(ctx, b));
-  route(app, '/app/remittance/receive', { ...anyApp, body: RemittanceIdBody }, (ctx, b) =>
-    remittance.receive(ctx, b.id),
+  route(app, '/app/remittance/receive', { ...anyApp, body: RemittanceSettleBody }, (ctx, b) =>
+    remittance.receive(ctx, b.id, b.at),
   );
-  route(app, '/app/remittance/reject', { ...anyApp, body: RemittanceIdBody }, (ctx, b) => remittance.reject(ctx, b.id));
-  route(app, '/app/remittance/revoke', { ...anyApp, body: RemittanceIdBody }, (ctx, b) => remittance.revoke(ctx, b.id));
+  route(app, '/app/remittance/reject', { ...anyApp, body: RemittanceSettleBody }, (ctx, b) =>
+    remittance.reject(ctx, b.id, b.at),
+  );
+  route(app, '/app/remittance/revoke', { ...anyApp, body: RemittanceSettleBody }, (ctx, b) =>
+    remittance.revoke(ctx, b.id, b.at),
+  );
   route(app, '/app/remittance/pending', { ...anyApp, body: none }, (ctx) => remittance.pending(ctx));
 
-  route(app, '/app/clock/in', { ...anyApp, body: ClockBody }, (ctx) => clock.clockIn(ctx));
-  route(app, '/app/clock/out', { ...anyApp, body: ClockBody }, (ctx) => clock.clockOut(ctx));
+  route(app, '/app/clock/in', { ...anyApp, body: ClockBody }, (ctx, b) => clock.clockIn(ctx, b.at));
+  route(app, '/app/clock/out', { ...anyApp, body: ClockBody }, (ctx, b) => clock.clockOut(ctx, b.at));
 
   const ticketCheck = { access: { app: 'ticketCheck' } } as const;
   route(app, '/app/ticket/check', { ...ticketCheck, body: TicketCheckBody }, (ctx, b) => ticket.check(ctx, b.id));
@@ -73,7 +79,7 @@ export function shiftsRoutes(app: FastifyInstance, deps: Deps) {
     reservation.create(ctx, b),
   );
   route(app, '/app/reservation/state', { ...booking, body: ReservationStateBody }, (ctx, b) =>
-    reservation.setState(ctx, b.id, b.state),
+    reservation.setState(ctx, b.id, b.state, b.at),
   );
   route(app, '/app/reservation/list', { ...anyApp, body: ReservationListQuery }, (ctx, b) =>
     reservation.appList(ctx, b),

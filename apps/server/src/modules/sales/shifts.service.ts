@@ -1,11 +1,19 @@
-import { Err, type ShiftEntryRow, type ShiftListQuery, type ShiftOpenBody, type ShiftRow } from '@tillbook/contract';
+import {
+  Err,
+  type ShiftCashBody,
+  type ShiftEntryRow,
+  type ShiftListQuery,
+  type ShiftOpenBody,
+  type ShiftRow,
+} from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, max } from 'drizzle-orm';
 import { costTypes, remittances, shiftEntries, shifts, stores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, storeScope } from '../../platform/scope';
+import { happenedAt, notBefore } from './happened-at';
 import { addShiftEntry, entryRowsOf, expectedCashOf, expectedCashOfMany, openShiftOf, type Shift } from './shift-cash';
 
 /** The caller's open shift with its live expected cash and its entries (POST /m/app/shift/current). */
@@ -66,8 +74,12 @@ async function rowOf(tx: TenantCtx, id: number): Promise<ShiftRow> {
 /** Shifts (duty, §3/§4): the POS opens, moves cash, counts and closes; the back office lists them. */
 export function createShiftService() {
   return {
-    /** Opens the caller's shift in the till's store with its initial cash; one open shift per staff member (1004). */
+    /**
+     * Opens the caller's shift in the till's store with its initial cash, at `at` (an offline till's shift keeps its
+     * own time); one open shift per staff member (1004).
+     */
     async open(ctx: TenantCtx, b: ShiftOpenBody): Promise<ShiftRow> {
+      const openedAt = happenedAt(b.at).date;
       try {
         return await inTransaction(ctx, async (tx) => {
           if (await openShiftOf(tx, tx.userId)) throw new AppError(Err.ADDED_REPEATEDLY);
@@ -79,6 +91,7 @@ export function createShiftService() {
               storeId: tillStore(tx),
               userId: tx.userId,
               initialCash: b.initialCash,
+              openedAt,
             })
             .returning();
           // The id makes the number unique without a shared counter: D + local date + '-' + id.
@@ -86,7 +99,7 @@ export function createShiftService() {
             .update(shifts)
             .set({ number: `D${localDay(tx, s.openedAt)}-${s.id}` })
             .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.id, s.id)));
-          await addShiftEntry(tx, { shiftId: s.id, type: 'start', amount: b.initialCash });
+          await addShiftEntry(tx, { shiftId: s.id, type: 'start', amount: b.initialCash, createdAt: openedAt });
           return rowOf(tx, s.id);
         });
       } catch (e) {
@@ -106,13 +119,15 @@ export function createShiftService() {
       return { ...(await rowOf(ctx, open.id)), entries: await entryRowsOf(ctx, open.id) };
     },
 
-    /** Cash in (income) or out (expense) with a cost type whose range includes that direction (else 1001). */
-    async cash(
-      ctx: TenantCtx,
-      b: { type: 'income' | 'expense'; amount: string; costTypeId?: number | null; note?: string },
-    ): Promise<ShiftEntryRow> {
+    /**
+     * Cash in (income) or out (expense) with a cost type whose range includes that direction (else 1001), at `at`
+     * (not before the shift opened).
+     */
+    async cash(ctx: TenantCtx, b: ShiftCashBody): Promise<ShiftEntryRow> {
+      const when = happenedAt(b.at);
       return inTransaction(ctx, async (tx) => {
         const shift = await tillShift(tx);
+        const createdAt = notBefore(when, shift.openedAt, 'the shift opened');
         let costType: { id: number; name: string } | null = null;
         if (b.costTypeId) {
           const [c] = await tx.db
@@ -130,13 +145,18 @@ export function createShiftService() {
           costTypeId: costType?.id ?? null,
           costTypeName: costType?.name ?? '',
           note: b.note ?? '',
+          createdAt,
         });
         return entryOf(tx, shift.id, entry.id);
       });
     },
 
-    /** Revokes an income or expense entry of the caller's open shift, once (a second revoke or another entry → 1019). */
-    async revoke(ctx: TenantCtx, entryId: number): Promise<ShiftEntryRow> {
+    /**
+     * Revokes an income or expense entry of the caller's open shift, once (a second revoke or another entry → 1019),
+     * at `at` (not before the entry it revokes).
+     */
+    async revoke(ctx: TenantCtx, entryId: number, at?: number): Promise<ShiftEntryRow> {
+      const when = happenedAt(at);
       try {
         return await inTransaction(ctx, async (tx) => {
           const shift = await tillShift(tx);
@@ -165,6 +185,7 @@ export function createShiftService() {
             costTypeId: entry.costTypeId,
             costTypeName: entry.costTypeName,
             revokesEntryId: entry.id,
+            createdAt: notBefore(when, entry.createdAt, 'the entry it revokes'),
           });
           return entryOf(tx, shift.id, revoke.id);
         });
@@ -175,8 +196,9 @@ export function createShiftService() {
       }
     },
 
-    /** A cash count: what the drawer holds now, for the record; it does not change the expected cash. */
-    async count(ctx: TenantCtx, b: { amount: string; note?: string }): Promise<ShiftEntryRow> {
+    /** A cash count: what the drawer holds then, for the record; it does not change the expected cash. */
+    async count(ctx: TenantCtx, b: { amount: string; note?: string; at?: number }): Promise<ShiftEntryRow> {
+      const when = happenedAt(b.at);
       return inTransaction(ctx, async (tx) => {
         const shift = await tillShift(tx);
         const entry = await addShiftEntry(tx, {
@@ -184,6 +206,7 @@ export function createShiftService() {
           type: 'cashCount',
           amount: b.amount,
           note: b.note ?? '',
+          createdAt: notBefore(when, shift.openedAt, 'the shift opened'),
         });
         return entryOf(tx, shift.id, entry.id);
       });
@@ -192,12 +215,19 @@ export function createShiftService() {
     /**
      * Closes the caller's open shift with the cash actually in the drawer, storing the expected cash beside it.
      * No open shift (closed already) → 1019; a remittance the caller sent still pending → 1001 (its cash is
-     * neither here nor there until the receiver settles it or the caller revokes it).
+     * neither here nor there until the receiver settles it or the caller revokes it). Closed at `at`: not before the
+     * shift's last entry (which is never before it opened) → 1001.
      */
-    async close(ctx: TenantCtx, b: { actualCash: string; note?: string }): Promise<ShiftRow> {
+    async close(ctx: TenantCtx, b: { actualCash: string; note?: string; at?: number }): Promise<ShiftRow> {
+      const when = happenedAt(b.at);
       return inTransaction(ctx, async (tx) => {
         const shift = await openShiftOf(tx, tx.userId);
         if (!shift) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+        const [last] = await tx.db
+          .select({ at: max(shiftEntries.createdAt) })
+          .from(shiftEntries)
+          .where(and(eq(shiftEntries.tenantId, tx.tenantId), eq(shiftEntries.shiftId, shift.id)));
+        const closedAt = notBefore(when, last?.at ?? shift.openedAt, "the shift's last entry");
         const [pending] = await tx.db
           .select({ id: remittances.id })
           .from(remittances)
@@ -219,7 +249,7 @@ export function createShiftService() {
             expectedCash: await expectedCashOf(tx, shift),
             actualCash: b.actualCash,
             note: b.note ?? shift.note,
-            closedAt: new Date(),
+            closedAt,
           })
           .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.id, shift.id)));
         return rowOf(tx, shift.id);

@@ -1,9 +1,10 @@
 import { Err } from '@tillbook/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { timeCards } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { happenedAt, notBefore } from './happened-at';
 import { tillStore } from './shifts.service';
 
 /** The POS view of a time card: where and since when (until when once clocked out). */
@@ -27,8 +28,9 @@ const toCard = (c: typeof timeCards.$inferSelect): ClockCard => ({
  */
 export function createTimeClockService() {
   return {
-    /** Clocks the caller in; already clocked in (anywhere) → 1004. */
-    async clockIn(ctx: TenantCtx): Promise<ClockCard> {
+    /** Clocks the caller in at `at` (default now); already clocked in (anywhere) → 1004. */
+    async clockIn(ctx: TenantCtx, at?: number): Promise<ClockCard> {
+      const startedAt = happenedAt(at).date;
       try {
         return await inTransaction(ctx, async (tx) => {
           const [running] = await tx.db
@@ -44,7 +46,7 @@ export function createTimeClockService() {
               tenantId: tx.tenantId,
               storeId: tillStore(tx),
               userId: tx.userId,
-              startedAt: new Date(),
+              startedAt,
               source: 'app',
             })
             .returning();
@@ -57,16 +59,27 @@ export function createTimeClockService() {
       }
     },
 
-    /** Clocks the caller out of their running card; not clocked in → 1019. */
-    async clockOut(ctx: TenantCtx): Promise<ClockCard> {
-      const [card] = await ctx.db
-        .update(timeCards)
-        // Never before the start, whatever the clocks say (the table checks end ≥ start).
-        .set({ endedAt: sql`greatest(now(), ${timeCards.startedAt})`, updatedAt: new Date() })
-        .where(and(eq(timeCards.tenantId, ctx.tenantId), eq(timeCards.userId, ctx.userId), isNull(timeCards.endedAt)))
-        .returning();
-      if (!card) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-      return toCard(card);
+    /**
+     * Clocks the caller out of their running card at `at`; not clocked in → 1019, a given time before the clock-in
+     * → 1001 (without one, never before the start whatever the clocks say: the table checks end ≥ start).
+     */
+    async clockOut(ctx: TenantCtx, at?: number): Promise<ClockCard> {
+      const when = happenedAt(at);
+      return inTransaction(ctx, async (tx) => {
+        const running = and(
+          eq(timeCards.tenantId, tx.tenantId),
+          eq(timeCards.userId, tx.userId),
+          isNull(timeCards.endedAt),
+        );
+        const [open] = await tx.db.select().from(timeCards).where(running).for('update');
+        if (!open) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+        const [card] = await tx.db
+          .update(timeCards)
+          .set({ endedAt: notBefore(when, open.startedAt, 'the clock-in'), updatedAt: new Date() })
+          .where(and(running, eq(timeCards.id, open.id)))
+          .returning();
+        return toCard(card);
+      });
     },
   };
 }
