@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { addToAggregates } from '../../apps/server/src/ledgers/sales-aggregates';
+import { type Database, type Db, openDatabase } from '../../apps/server/src/platform/db';
+import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { createCatalogue, insertReceipts, insertRefunds, SHAPE } from './reports-load';
+
+/**
+ * The reports bench's database: a PostgreSQL database of its own (`tillbook_bench_reports` on the server of
+ * DATABASE_URL), kept between runs because generating 2,000,000 receipts takes minutes. It is reused when it holds
+ * a finished load of the asked size, else dropped and generated again (`fresh` forces that).
+ */
+/** BENCH_REPORTS_DB names another database (e.g. a small one for a quick try beside the big one). */
+export const BENCH_DB = process.env.BENCH_REPORTS_DB ?? 'tillbook_bench_reports';
+const EMAIL = 'bench.reports@example.test';
+const PASSWORD = 'Bench1234';
+const BATCH = 100_000;
+
+export interface Bench {
+  app: FastifyInstance;
+  database: Database;
+  tenantId: number;
+  token: string;
+  /** UTC midnight that ends the generated 24 months. */
+  endDay: Date;
+  close(): Promise<void>;
+}
+
+export async function openBench(
+  databaseUrl: string,
+  receipts: number,
+  opts: { fresh: boolean; rebuild: boolean },
+): Promise<Bench> {
+  const { fresh, rebuild } = opts;
+  const url = new URL(databaseUrl);
+  url.pathname = `/${BENCH_DB}`;
+  // Creating and dropping databases goes through the server's maintenance database.
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const baseUrl = admin.href;
+  let state = fresh ? null : await loadedState(baseUrl, url.href);
+  if (state && state.receipts !== receipts) {
+    console.log(
+      `  ${BENCH_DB} holds ${state.receipts.toLocaleString('en')} receipts: generating ${receipts.toLocaleString('en')} again`,
+    );
+    state = null;
+  }
+  if (!state) await recreate(baseUrl);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-reports-'));
+  const database = await openDatabase({ databaseUrl: url.href, dataDir, poolSize: 4 });
+  const applied = async () =>
+    Number(
+      (
+        (await database.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`).catch(() => ({
+          rows: [{ n: 0 }],
+        }))) as unknown as { rows: { n: string }[] }
+      ).rows[0].n,
+    );
+  const before = await applied();
+  await database.migrate();
+  // A migration since the load may have changed the aggregates (a new column starts at its default): rebuild them.
+  const migrated = (await applied()) > before;
+  const mails: MailMessage[] = [];
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
+  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m), close() {} },
+  });
+  await app.ready();
+  const call = async <T>(p: string, body: unknown, token?: string): Promise<T> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/m${p}`,
+      payload: body as object,
+      headers: token ? { token } : {},
+    });
+    const json = res.json() as { code: number; data: T };
+    if (json.code !== 200) throw new Error(`${p} answered ${json.code}: ${res.body}`);
+    return json.data;
+  };
+  const close = async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  if (state) {
+    const login = await call<{ token: string }>('/login/login', { email: EMAIL, password: PASSWORD });
+    console.log(`  reusing ${BENCH_DB} (${state.receipts.toLocaleString('en')} receipts; --fresh generates again)`);
+    if (migrated || rebuild) await buildAggregates(database.db, state.tenantId, state.endDay);
+    return { app, database, tenantId: state.tenantId, token: login.token, endDay: state.endDay, close };
+  }
+
+  await call('/login/getCodeEmail', { email: EMAIL });
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  const reg = await call<{ token: string; user: { tenantId: number } }>('/login/register', {
+    email: EMAIL,
+    code,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    company: 'Bench Reports',
+    name: 'Bench',
+    areaCode: '44',
+    phone: '7700900002',
+    sysLanguageId: 3,
+    sysCountryId: 1,
+    sysCurrencyId: 1,
+  });
+  const tenantId = reg.user.tenantId;
+  const stores = await call<{ list: { id: number }[] }>('/store/list', {}, reg.token);
+  const endDay = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+  await generate(database.db, tenantId, stores.list[0].id, receipts, endDay);
+  return { app, database, tenantId, token: reg.token, endDay, close };
+}
+
+/** The catalogue, the receipts in batches (each statement its own transaction), the aggregates, then ANALYZE. */
+async function generate(db: Db, tenantId: number, firstStoreId: number, total: number, endDay: Date) {
+  const t0 = performance.now();
+  const catalogue = await createCatalogue(db, tenantId, firstStoreId);
+  const t1 = performance.now();
+  console.log(
+    `  catalogue: ${SHAPE.stores} stores, ${catalogue.staffIds.length} staff, ${SHAPE.categories} categories, ${SHAPE.products.toLocaleString('en')} products in ${((t1 - t0) / 1000).toFixed(1)} s`,
+  );
+  for (let from = 1; from <= total; from += BATCH) {
+    const to = Math.min(total, from + BATCH - 1);
+    await db.transaction(async (tx) => {
+      // The planner cannot estimate the rows a data-modifying CTE returns and would join them by nested loops.
+      await tx.execute(sql`set local enable_nestloop = off`);
+      await insertReceipts(tx, catalogue, { from, to, total, endDay });
+      await insertRefunds(tx, tenantId, { from, to });
+    });
+    const s = (performance.now() - t1) / 1000;
+    process.stdout.write(
+      `\r  receipts: ${to.toLocaleString('en')} / ${total.toLocaleString('en')} (${s.toFixed(0)} s)   `,
+    );
+  }
+  const t2 = performance.now();
+  console.log(
+    `\n  receipts written in ${((t2 - t1) / 1000).toFixed(1)} s (bulk SQL, ${BATCH.toLocaleString('en')} per statement)`,
+  );
+  await db.execute(sql`vacuum analyze orders, order_lines, order_line_taxes, order_line_modifiers, order_payments,
+    order_commissions`);
+  await buildAggregates(db, tenantId, endDay);
+}
+
+/**
+ * rebuildAggregates(db, tenantId) month by month: the same statements (addToAggregates) on emptied tables, in
+ * transactions of one month each instead of one over two years; then ANALYZE.
+ */
+async function buildAggregates(db: Db, tenantId: number, endDay: Date) {
+  const t3 = performance.now();
+  for (const table of [
+    'sales_hourly',
+    'sales_payment_hourly',
+    'sales_tax_hourly',
+    'sales_item_daily',
+    'sales_modifier_daily',
+  ])
+    await db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
+  // Lets the new rows reuse the space of the deleted ones (else a rebuild doubles the tables the reports scan).
+  await db.execute(sql`vacuum sales_hourly, sales_payment_hourly, sales_tax_hourly, sales_item_daily,
+    sales_modifier_daily`);
+  const start = new Date(endDay.getTime() - SHAPE.days * 86_400_000);
+  for (let m = new Date(start); m < endDay; ) {
+    const next = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
+    const until = next < endDay ? next : new Date(endDay.getTime() + 86_400_000); // refunds just before now
+    await addToAggregates(
+      db,
+      tenantId,
+      sql`o.ordered_at >= ${m.toISOString()}::timestamptz and o.ordered_at < ${until.toISOString()}::timestamptz`,
+    );
+    m = until;
+  }
+  await db.execute(sql`vacuum analyze sales_hourly, sales_payment_hourly, sales_tax_hourly, sales_item_daily,
+    sales_modifier_daily`);
+  const t4 = performance.now();
+  console.log(
+    `  aggregates built in ${((t4 - t3) / 1000).toFixed(1)} s (addToAggregates month by month), ANALYZE done`,
+  );
+}
+
+/** What the bench database holds: null when it is missing, unfinished, or has no bench merchant. */
+async function loadedState(baseUrl: string, benchUrl: string) {
+  if (!(await databaseExists(baseUrl))) return null;
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const merchant = await client
+      .query<{ tenant_id: string }>(`select tenant_id from users where email = $1`, [EMAIL])
+      .catch(() => ({ rows: [] as { tenant_id: string }[] }));
+    if (!merchant.rows.length) return null;
+    const tenantId = Number(merchant.rows[0].tenant_id);
+    const r = await client.query<{ receipts: string; first: Date | null; aggregated: boolean }>(
+      `select count(*) as receipts, min(ordered_at) as first,
+         exists (select 1 from sales_modifier_daily where tenant_id = $1) as aggregated
+       from orders where tenant_id = $1 and kind = 'sale'`,
+      [tenantId],
+    );
+    const row = r.rows[0];
+    // The aggregates are built last: without them the load did not finish.
+    if (!row.aggregated || !row.first) return null;
+    const startDay = Math.floor(row.first.getTime() / 86_400_000) * 86_400_000;
+    return { tenantId, receipts: Number(row.receipts), endDay: new Date(startDay + SHAPE.days * 86_400_000) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseExists(baseUrl: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rows.length > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreate(baseUrl: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await client.query(`create database ${BENCH_DB}`);
+  } finally {
+    await client.end();
+  }
+}
