@@ -332,6 +332,8 @@ export const RemittanceSettleBody = z.object({ id, ...happened });
 export const REMITTANCE_STATES = ['pending', 'received', 'rejected', 'revoked'] as const;
 
 export const ShiftListQuery = ListQuery.extend({
+  /** One shift (the cash-flow page opened by its address). */
+  id: optionalId,
   startTime: unixSeconds.optional(),
   endTime: unixSeconds.optional(),
   storeId: optionalId,

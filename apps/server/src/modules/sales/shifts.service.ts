@@ -261,6 +261,7 @@ export function createShiftService() {
       const where = and(
         eq(shifts.tenantId, ctx.tenantId),
         storeScope(ctx, shifts.storeId),
+        q.id ? eq(shifts.id, q.id) : undefined,
         q.storeId ? eq(shifts.storeId, q.storeId) : undefined,
         q.staffId ? eq(shifts.userId, q.staffId) : undefined,
         q.status ? eq(shifts.status, q.status) : undefined,

@@ -263,6 +263,8 @@ describe('back-office shift report', () => {
     expect(all.list[1]).toMatchObject({ storeName: expect.any(String), staffName: 'Till Staff' });
     const oldestFirst = ok(await t.post<List>('/sales/shift/list', { sort: 'openedAt' }, { token: s.token }));
     expect(oldestFirst.list.map((r) => r.id)).toEqual([a.id, b.id]);
+    const one = ok(await t.post<List>('/sales/shift/list', { id: a.id }, { token: s.token }));
+    expect(one).toMatchObject({ total: 1, list: [{ id: a.id }] });
     const byStore = ok(await t.post<List>('/sales/shift/list', { storeId: s.storeB }, { token: s.token }));
     expect(byStore.list.map((r) => r.id)).toEqual([b.id]);
     const closed = ok(await t.post<List>('/sales/shift/list', { status: 'closed' }, { token: s.token }));

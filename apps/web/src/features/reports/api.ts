@@ -93,11 +93,12 @@ export function useReviewException() {
   });
 }
 
-export function useShiftList(body: object) {
+export function useShiftList(body: object, enabled = true) {
   return useQuery({
     queryKey: reportKeys.shifts(body),
     queryFn: () => postData<ListResult<ShiftRow>>('/sales/shift/list', body),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

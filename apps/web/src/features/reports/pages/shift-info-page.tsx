@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
-import { useShiftEntries } from '../api';
+import { useShiftEntries, useShiftList } from '../api';
 import { ExportButtons } from '../components/export-buttons';
 import { useMoney } from '../format';
 import { REPORT_PATHS } from '../paths';
@@ -19,13 +19,16 @@ const idOf = (raw: string | null) => {
 
 /**
  * /report/staffDuty/info?id=: the cash flow of one shift (every entry, revoked ones marked) with its export
- * (/m/statistics/flow/export). The shift's header comes from the list that linked here, when it did.
+ * (/m/statistics/flow/export). The shift's header comes from the list that linked here, or is read by id.
  */
 export default function ShiftInfoPage() {
   const { t } = useTranslation(['reports', 'menu', 'crud']);
   const navigate = useNavigate();
   const id = idOf(useSearchParams()[0].get('id'));
-  const shift = (useLocation().state as { shift?: ShiftRow } | null)?.shift;
+  const linked = (useLocation().state as { shift?: ShiftRow } | null)?.shift;
+  // Opened by its address (not from the list): the header is read by id.
+  const fetched = useShiftList({ id, page: 1, pageSize: 1 }, linked === undefined && id !== undefined);
+  const shift = linked ?? fetched.data?.list[0];
   const entries = useShiftEntries(id);
   const money = useMoney();
 
