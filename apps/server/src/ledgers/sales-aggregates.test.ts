@@ -137,14 +137,14 @@ describe('report aggregates kept by the write path', () => {
     expect(refunded).toBeCloseTo(Number(r.total), 6);
 
     const items = await rows(sql`
-      select product_id, sum(quantity)::text quantity, sum(net)::text net, sum(refund_quantity)::text refund_quantity
+      select product_id::int, sum(quantity)::text quantity, sum(net)::text net, sum(refund_quantity)::text refund_quantity
       from sales_item_daily where tenant_id = ${m.tenantId} group by 1 order by 1`);
     expect(items).toEqual([
       { product_id: coffee, quantity: '5.0000', net: String((8.46 + 8.6).toFixed(4)), refund_quantity: '1.0000' },
       { product_id: cake, quantity: '1.0000', net: '4.9900', refund_quantity: '0.0000' },
     ]);
     const mods = await rows(sql`
-      select item_id, sum(quantity)::text quantity, sum(amount)::text amount
+      select item_id::int, sum(quantity)::text quantity, sum(amount)::text amount
       from sales_modifier_daily where tenant_id = ${m.tenantId} group by 1`);
     expect(mods).toEqual([{ item_id: extra.itemId, quantity: '2.0000', amount: '3.0000' }]);
     const taxes = await rows(sql`
