@@ -100,8 +100,26 @@ export interface SheetRow {
 /**
  * Streams the rows of the first worksheet of an xlsx, one at a time (blank rows are skipped by exceljs). A file that
  * cannot be read as a workbook throws AppError 20099. Stop early with `break`.
+ *
+ * The streaming reader now and then fails on a valid file under heavy load before it yields anything (seen in test
+ * runs at load ≈10: exceljs parks a worksheet that comes before its shared strings in a temporary file). An upload
+ * held in memory is then read once more in one piece; a file that fails both ways is unreadable (20099).
  */
 export async function* readXlsxRows(input: Buffer | Readable): AsyncGenerator<SheetRow> {
+  let yielded = 0;
+  try {
+    for await (const row of streamRows(input)) {
+      yielded++;
+      yield row;
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if (yielded > 0 || !Buffer.isBuffer(input)) throw new AppError(Err.FILE_CONTENT_ERROR);
+    yield* loadedRows(input);
+  }
+}
+
+async function* streamRows(input: Buffer | Readable): AsyncGenerator<SheetRow> {
   const stream = Buffer.isBuffer(input) ? Readable.from([input]) : input;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
@@ -110,18 +128,28 @@ export async function* readXlsxRows(input: Buffer | Readable): AsyncGenerator<Sh
     styles: 'ignore',
     entries: 'ignore',
   });
+  for await (const sheet of reader) {
+    for await (const row of sheet) yield rowOf(row as ExcelJS.Row);
+    break;
+  }
+}
+
+/** The rows of the first worksheet, parsed in one piece (the fallback of `readXlsxRows`). */
+async function* loadedRows(input: Buffer): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.Workbook();
+  const rows: SheetRow[] = [];
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row as ExcelJS.Row).values as ExcelJS.CellValue[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-        yield { number: (row as ExcelJS.Row).number, cells };
-      }
-      break;
-    }
-  } catch (e) {
-    if (e instanceof AppError) throw e;
+    await workbook.xlsx.load(input as unknown as ArrayBuffer);
+    workbook.worksheets[0]?.eachRow((row) => rows.push(rowOf(row)));
+  } catch {
     throw new AppError(Err.FILE_CONTENT_ERROR);
   }
+  yield* rows;
+}
+
+function rowOf(row: ExcelJS.Row): SheetRow {
+  const values = row.values as ExcelJS.CellValue[];
+  const cells: string[] = [];
+  for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+  return { number: row.number, cells };
 }
