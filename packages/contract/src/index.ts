@@ -2,6 +2,7 @@ export * from './auth';
 export * from './catalog';
 export * from './countries';
 export * from './currencies';
+export * from './deposits';
 export * from './devices';
 export * from './errors';
 export * from './http';
