@@ -21,8 +21,9 @@ const t = await startTestApp();
 const HOUR = 3600;
 const DAY = 86_400;
 const nowS = () => Math.floor(Date.now() / 1000);
-/** A whole hour `days` back: the start of a back-dated trading day. */
-const daysBack = (days: number) => Math.floor(nowS() / HOUR) * HOUR - days * DAY;
+/** Midnight UTC `days` back: a back-dated trading day starts from it, so its hours (and the day in document
+ *  numbers) never run into the next date, whatever time the suite runs. */
+const daysBack = (days: number) => Math.floor(nowS() / DAY) * DAY - days * DAY;
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 /** 1001 with the issue on the time's field. */
