@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
+import { closeToasts } from '../shared/ui/toast';
 
 // jsdom lacks these browser APIs that antd's responsive components use.
 if (!window.matchMedia) {
@@ -38,7 +39,10 @@ afterEach(() => {
 
 // React's scheduler may still hold work (a lazy page resolving late) when a file's last test ends; let it run
 // while the jsdom window still exists, instead of failing the run with 'window is not defined' after teardown.
+// antd's static toasts (the API client's error toasts) live in their own React root with a 7 s timer: close them
+// too, or the timer fires after the file's window is gone.
 afterAll(async () => {
   cleanup();
+  await closeToasts();
   await new Promise((resolve) => setTimeout(resolve, 100));
 });

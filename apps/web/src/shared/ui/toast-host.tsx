@@ -21,3 +21,7 @@ export function showToast(type: ToastType, text: string): void {
     content: <span data-testid={`toast-${type}`}>{text}</span>,
   });
 }
+
+export function closeToasts(): void {
+  message.destroy();
+}

@@ -6,6 +6,7 @@ type Show = (type: ToastType, text: string) => void;
 
 let show: Show | null = null;
 let loading: Promise<Show> | null = null;
+let close: (() => void) | null = null;
 
 function open(type: ToastType, text: string): void {
   if (show) {
@@ -14,6 +15,7 @@ function open(type: ToastType, text: string): void {
   }
   loading ??= import('./toast-host').then((mod) => {
     show = mod.showToast;
+    close = mod.closeToasts;
     return mod.showToast;
   });
   loading.then(
@@ -33,3 +35,9 @@ export const toast = {
   error: (text: string) => open('error', text),
   info: (text: string) => open('info', text),
 };
+
+/** Closes every open toast (with its timer), if any was ever shown: the unit tests' teardown. */
+export async function closeToasts(): Promise<void> {
+  await loading?.catch(() => undefined);
+  close?.();
+}
