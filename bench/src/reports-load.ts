@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { AGGREGATE_TABLES } from '../../apps/server/src/ledgers/sales-aggregates';
 import type { Db } from '../../apps/server/src/platform/db';
 
 /**
@@ -317,11 +318,7 @@ export async function tableSizes(db: Db, tenantId: number) {
     'order_line_modifiers',
     'order_payments',
     'order_commissions',
-    'sales_hourly',
-    'sales_payment_hourly',
-    'sales_tax_hourly',
-    'sales_item_daily',
-    'sales_modifier_daily',
+    ...AGGREGATE_TABLES,
   ];
   const out: { table: string; rows: number; size: string }[] = [];
   for (const table of tables) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { addToAggregates } from '../../apps/server/src/ledgers/sales-aggregates';
+import { AGGREGATE_TABLES, addToAggregates } from '../../apps/server/src/ledgers/sales-aggregates';
 import { type Database, type Db, openDatabase } from '../../apps/server/src/platform/db';
 import type { MailMessage } from '../../apps/server/src/platform/mail';
 import { createCatalogue, insertReceipts, insertRefunds, SHAPE } from './reports-load';
@@ -159,17 +159,10 @@ async function generate(db: Db, tenantId: number, firstStoreId: number, total: n
  */
 async function buildAggregates(db: Db, tenantId: number, endDay: Date) {
   const t3 = performance.now();
-  for (const table of [
-    'sales_hourly',
-    'sales_payment_hourly',
-    'sales_tax_hourly',
-    'sales_item_daily',
-    'sales_modifier_daily',
-  ])
+  for (const table of AGGREGATE_TABLES)
     await db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
   // Lets the new rows reuse the space of the deleted ones (else a rebuild doubles the tables the reports scan).
-  await db.execute(sql`vacuum sales_hourly, sales_payment_hourly, sales_tax_hourly, sales_item_daily,
-    sales_modifier_daily`);
+  await db.execute(sql`vacuum ${sql.raw(AGGREGATE_TABLES.join(', '))}`);
   const start = new Date(endDay.getTime() - SHAPE.days * 86_400_000);
   for (let m = new Date(start); m < endDay; ) {
     const next = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
@@ -181,8 +174,7 @@ async function buildAggregates(db: Db, tenantId: number, endDay: Date) {
     );
     m = until;
   }
-  await db.execute(sql`vacuum analyze sales_hourly, sales_payment_hourly, sales_tax_hourly, sales_item_daily,
-    sales_modifier_daily`);
+  await db.execute(sql`vacuum analyze ${sql.raw(AGGREGATE_TABLES.join(', '))}`);
   const t4 = performance.now();
   console.log(
     `  aggregates built in ${((t4 - t3) / 1000).toFixed(1)} s (addToAggregates month by month), ANALYZE done`,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { OrderDetail } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,20 @@ const snapshot = async (tenantId: number) => ({
   taxes: await rows(sql`select * from sales_tax_hourly where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6, 7`),
   items: await rows(sql`select * from sales_item_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
   modifiers: await rows(sql`select * from sales_modifier_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5`),
+  daily: await rows(sql`select * from sales_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
+  paymentsDaily: await rows(
+    sql`select * from sales_payment_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`,
+  ),
+  taxesDaily: await rows(sql`select * from sales_tax_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6, 7, 8`),
+  itemSpans: await rows(sql`select * from sales_item_span where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
 });
+
+/** The fill statements of the migration that added the rollups (they regroup the hourly and daily tables). */
+const rollupFill = () =>
+  readFileSync(new URL('../db/migrations/0011_report_rollups.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => /^(--[^\n]*\n)*INSERT INTO/.test(s));
 
 describe('report aggregates kept by the write path', () => {
   it('equal the receipts they cover to the cent, count only paid receipts, and equal a rebuild from raw rows', async () => {
@@ -155,8 +169,41 @@ describe('report aggregates kept by the write path', () => {
       where o.tenant_id = ${m.tenantId} and o.status = 'paid' and o.kind = 'sale'`);
     expect(taxes.reduce((s, x) => s + Number(x.amount), 0)).toBeCloseTo(Number(rawTax.amount), 6);
 
+    // Every rollup regroups the finer table exactly: each offset's days hold the hourly sums, each span length
+    // the daily item sums.
+    const perOffset = await rows(sql`
+      select offset_minutes, sum(total)::text total, sum(commission)::text commission, sum(receipts)::int receipts
+      from sales_daily where tenant_id = ${m.tenantId} group by 1 order by 1`);
+    expect(perOffset).toHaveLength(27);
+    for (const o of perOffset) expect(o).toMatchObject({ total: h.total, commission: h.commission, receipts: 2 });
+    const payOffsets = await rows(sql`
+      select offset_minutes, sum(amount)::text amount from sales_payment_daily where tenant_id = ${m.tenantId}
+      group by 1`);
+    expect(new Set(payOffsets.map((p) => p.amount))).toEqual(new Set(['22.4700']));
+    const taxOffsets = await rows(sql`
+      select offset_minutes, sum(amount)::text amount from sales_tax_daily where tenant_id = ${m.tenantId}
+      group by 1`);
+    expect(taxOffsets).toHaveLength(27);
+    for (const x of taxOffsets) expect(Number(x.amount)).toBeCloseTo(Number(rawTax.amount), 6);
+    const spans = await rows(sql`
+      select span_days, product_id::int, sum(quantity)::text quantity, sum(net)::text net
+      from sales_item_span where tenant_id = ${m.tenantId} group by 1, 2 order by 1, 2`);
+    expect(spans).toHaveLength(20);
+    for (const x of spans)
+      expect(x).toMatchObject(
+        x.product_id === coffee ? { quantity: '5.0000', net: '17.0600' } : { quantity: '1.0000', net: '4.9900' },
+      );
+
     const before = await snapshot(m.tenantId);
     await rebuildAggregates(t.db, m.tenantId);
+    expect(await snapshot(m.tenantId)).toEqual(before);
+
+    // The migration that added the rollups fills them from the finer tables: the same rows as the write path.
+    const fill = rollupFill();
+    expect(fill).toHaveLength(4);
+    for (const table of ['sales_daily', 'sales_payment_daily', 'sales_tax_daily', 'sales_item_span'])
+      await t.db.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const statement of fill) await t.db.execute(sql.raw(statement));
     expect(await snapshot(m.tenantId)).toEqual(before);
   });
 });

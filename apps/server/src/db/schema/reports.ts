@@ -4,7 +4,24 @@
 // Time: `hour` is the UTC hour the receipt was ordered in (any whole-hour time zone regroups it exactly); the item
 // tables keep UTC days, and a report adds the partial days at the ends of its range from the raw lines.
 // Keys use 0 for "none" (no staff, no variant) so that they can be primary keys.
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// Rollups for long ranges (a year reads a few tens of thousands of rows instead of hundreds of thousands):
+// - the *_daily tables hold local days at every whole-hour UTC offset from −12 h to +14 h (`offset_minutes`), so a
+//   caller in any of those time zones reads whole days (and weeks, months …) of its own calendar; tills and the
+//   online shop apart (`online`), not per channel;
+// - `sales_item_span` holds the items of the whole merchant (every store) over aligned spans of 2^k UTC days, so
+//   that a range of any length is a sum of at most ~20 spans (see `modules/reports/report-range.ts`).
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from './columns';
 import { tenants } from './tenancy';
 
@@ -13,6 +30,79 @@ const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete
 const ref = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const channel = () => text('channel').notNull();
 const hour = () => timestamp('hour', { withTimezone: true }).notNull();
+/** Minutes east of UTC of the calendar a daily row belongs to (−720 … 840, whole hours). */
+const offsetMinutes = () => smallint('offset_minutes').notNull();
+const online = () => boolean('online').notNull();
+
+/** The receipt figures of sales_hourly and sales_daily. */
+const receiptFigures = () => ({
+  receipts: integer('receipts').notNull().default(0),
+  refunds: integer('refunds').notNull().default(0),
+  guests: integer('guests').notNull().default(0),
+  gross: money('gross'),
+  lineDiscount: money('line_discount'),
+  orderDiscount: money('order_discount'),
+  net: money('net'),
+  taxIncluded: money('tax_included'),
+  taxAdded: money('tax_added'),
+  total: money('total'),
+  cost: money('cost'),
+  fees: money('fees'),
+  commission: money('commission'),
+  refundNet: money('refund_net'),
+  refundTaxIncluded: money('refund_tax_included'),
+  refundTaxAdded: money('refund_tax_added'),
+  refundTotal: money('refund_total'),
+  refundCost: money('refund_cost'),
+  refundCommission: money('refund_commission'),
+});
+
+/** The payment figures of sales_payment_hourly and sales_payment_daily. */
+const paymentFigures = () => ({
+  /** 'm<method id>', 'points' or 'credit'. */
+  paymentKey: text('payment_key').notNull(),
+  name: text('name').notNull(),
+  methodType: text('method_type').notNull().default(''),
+  payments: integer('payments').notNull().default(0),
+  amount: money('amount'),
+  fee: money('fee'),
+  refunds: integer('refunds').notNull().default(0),
+  refundAmount: money('refund_amount'),
+});
+
+/** The tax figures of sales_tax_hourly and sales_tax_daily. */
+const taxFigures = () => ({
+  taxId: ref('tax_id'),
+  rate: numeric('rate', { precision: 18, scale: 4 }).notNull(),
+  calculation: text('calculation').notNull(),
+  name: text('name').notNull(),
+  taxable: money('taxable'),
+  amount: money('amount'),
+  refundTaxable: money('refund_taxable'),
+  refundAmount: money('refund_amount'),
+});
+
+/** The item figures of sales_item_daily and sales_item_span. */
+const itemFigures = () => ({
+  productId: ref('product_id'),
+  variantId: ref('variant_id'),
+  categoryId: ref('category_id'),
+  name: text('name').notNull(),
+  variantName: text('variant_name').notNull().default(''),
+  quantity: money('quantity'),
+  gross: money('gross'),
+  discount: money('discount'),
+  net: money('net'),
+  /** Included and added taxes together; `tax_included` is the included part (inside `net`). */
+  tax: money('tax'),
+  taxIncluded: money('tax_included'),
+  cost: money('cost'),
+  refundQuantity: money('refund_quantity'),
+  refundNet: money('refund_net'),
+  refundTax: money('refund_tax'),
+  refundTaxIncluded: money('refund_tax_included'),
+  refundCost: money('refund_cost'),
+});
 
 /** Per store, hour, channel and staff member: the receipt totals (sales summary, staff, discounts, commissions). */
 export const salesHourly = pgTable(
@@ -23,27 +113,24 @@ export const salesHourly = pgTable(
     hour: hour(),
     channel: channel(),
     staffId: ref('staff_id'),
-    receipts: integer('receipts').notNull().default(0),
-    refunds: integer('refunds').notNull().default(0),
-    guests: integer('guests').notNull().default(0),
-    gross: money('gross'),
-    lineDiscount: money('line_discount'),
-    orderDiscount: money('order_discount'),
-    net: money('net'),
-    taxIncluded: money('tax_included'),
-    taxAdded: money('tax_added'),
-    total: money('total'),
-    cost: money('cost'),
-    fees: money('fees'),
-    commission: money('commission'),
-    refundNet: money('refund_net'),
-    refundTaxIncluded: money('refund_tax_included'),
-    refundTaxAdded: money('refund_tax_added'),
-    refundTotal: money('refund_total'),
-    refundCost: money('refund_cost'),
-    refundCommission: money('refund_commission'),
+    ...receiptFigures(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.staffId] })],
+);
+
+/** sales_hourly by local day, at every whole-hour offset (27 rows per store, day and staff member). */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    tenantId: tenantRef(),
+    offsetMinutes: offsetMinutes(),
+    day: date('day').notNull(),
+    storeId: ref('store_id'),
+    online: online(),
+    staffId: ref('staff_id'),
+    ...receiptFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.offsetMinutes, t.day, t.storeId, t.online, t.staffId] })],
 );
 
 /** Per store, hour, channel and payment (a method, or 'points' / 'credit'): money taken and given back. */
@@ -54,17 +141,23 @@ export const salesPaymentHourly = pgTable(
     storeId: ref('store_id'),
     hour: hour(),
     channel: channel(),
-    /** 'm<method id>', 'points' or 'credit'. */
-    paymentKey: text('payment_key').notNull(),
-    name: text('name').notNull(),
-    methodType: text('method_type').notNull().default(''),
-    payments: integer('payments').notNull().default(0),
-    amount: money('amount'),
-    fee: money('fee'),
-    refunds: integer('refunds').notNull().default(0),
-    refundAmount: money('refund_amount'),
+    ...paymentFigures(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.paymentKey] })],
+);
+
+/** sales_payment_hourly by local day, at every whole-hour offset. */
+export const salesPaymentDaily = pgTable(
+  'sales_payment_daily',
+  {
+    tenantId: tenantRef(),
+    offsetMinutes: offsetMinutes(),
+    day: date('day').notNull(),
+    storeId: ref('store_id'),
+    online: online(),
+    ...paymentFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.offsetMinutes, t.day, t.storeId, t.online, t.paymentKey] })],
 );
 
 /** Per store, hour, channel and tax (at a rate and calculation): taxable amounts and tax. */
@@ -75,16 +168,27 @@ export const salesTaxHourly = pgTable(
     storeId: ref('store_id'),
     hour: hour(),
     channel: channel(),
-    taxId: ref('tax_id'),
-    rate: numeric('rate', { precision: 18, scale: 4 }).notNull(),
-    calculation: text('calculation').notNull(),
-    name: text('name').notNull(),
-    taxable: money('taxable'),
-    amount: money('amount'),
-    refundTaxable: money('refund_taxable'),
-    refundAmount: money('refund_amount'),
+    ...taxFigures(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.taxId, t.rate, t.calculation] })],
+);
+
+/** sales_tax_hourly by local day, at every whole-hour offset. */
+export const salesTaxDaily = pgTable(
+  'sales_tax_daily',
+  {
+    tenantId: tenantRef(),
+    offsetMinutes: offsetMinutes(),
+    day: date('day').notNull(),
+    storeId: ref('store_id'),
+    online: online(),
+    ...taxFigures(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.tenantId, t.offsetMinutes, t.day, t.storeId, t.online, t.taxId, t.rate, t.calculation],
+    }),
+  ],
 );
 
 /** Per store, UTC day, channel and item (product and variant): quantities and money, for items and categories. */
@@ -95,26 +199,25 @@ export const salesItemDaily = pgTable(
     storeId: ref('store_id'),
     day: date('day').notNull(),
     channel: channel(),
-    productId: ref('product_id'),
-    variantId: ref('variant_id'),
-    categoryId: ref('category_id'),
-    name: text('name').notNull(),
-    variantName: text('variant_name').notNull().default(''),
-    quantity: money('quantity'),
-    gross: money('gross'),
-    discount: money('discount'),
-    net: money('net'),
-    /** Included and added taxes together; `tax_included` is the included part (inside `net`). */
-    tax: money('tax'),
-    taxIncluded: money('tax_included'),
-    cost: money('cost'),
-    refundQuantity: money('refund_quantity'),
-    refundNet: money('refund_net'),
-    refundTax: money('refund_tax'),
-    refundTaxIncluded: money('refund_tax_included'),
-    refundCost: money('refund_cost'),
+    ...itemFigures(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.storeId, t.channel, t.productId, t.variantId] })],
+);
+
+/**
+ * The merchant's items over every store, per span of `span_days` (1, 2, 4 … 512) UTC days starting on a day whose
+ * number since 1970-01-01 is a multiple of the span: each receipt line is added to the ten spans holding its day.
+ */
+export const salesItemSpan = pgTable(
+  'sales_item_span',
+  {
+    tenantId: tenantRef(),
+    spanDays: smallint('span_days').notNull(),
+    startDay: date('start_day').notNull(),
+    online: online(),
+    ...itemFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.spanDays, t.startDay, t.online, t.productId, t.variantId] })],
 );
 
 /** Per store, UTC day, channel and modifier item: how many were added and for how much. */

@@ -5,8 +5,9 @@ import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { containsPattern, pageWindow } from '../../platform/scope';
-import { itemSource, rowsOf } from './ranked.source';
+import { itemSource, windowTotals } from './ranked.source';
 import type { ReportScope } from './report-range';
+import { reportRows } from './summary.query';
 
 export type ItemGrouping = 'item' | 'category';
 
@@ -32,12 +33,16 @@ const PROFIT = sql`net_sales - tax_included - cost`;
 function grouped(s: ReportScope, by: ItemGrouping): SQL {
   const source = itemSource(s);
   if (by === 'item')
+    // One ordered aggregate for the three latest texts (a sort per item instead of three).
     return sql`
-      select x.product_id, x.variant_id, (array_agg(x.category_id order by x.at desc))[1] as category_id,
-        (array_agg(x.name order by x.at desc))[1] as name,
-        (array_agg(x.variant_name order by x.at desc))[1] as variant_name, ${FIGURES}
-      from (${source}) x
-      group by x.product_id, x.variant_id`;
+      select i.product_id, i.variant_id, i.latest[1][1]::bigint as category_id, i.latest[1][2] as name,
+        i.latest[1][3] as variant_name, i.quantity, i.refund_quantity, i.gross, i.discount, i.net_sales, i.tax, i.cost,
+        i.tax_included
+      from (
+        select x.product_id, x.variant_id,
+          array_agg(array[x.category_id::text, x.name, x.variant_name] order by x.at desc) as latest, ${FIGURES}
+        from (${source}) x
+        group by x.product_id, x.variant_id) i`;
   return sql`
     select null::bigint as product_id, null::bigint as variant_id, coalesce(c.id, 0) as category_id,
       coalesce(max(c.name), '') as name, '' as variant_name, ${FIGURES}
@@ -111,7 +116,7 @@ export async function allItemRows(
   q: ReportRankQuery,
   by: ItemGrouping,
 ): Promise<ItemSalesRow[]> {
-  const rows = await rowsOf<Raw>(
+  const rows = await reportRows<Raw>(
     ctx,
     sql`select g.*, ${PROFIT} as profit from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
   );
@@ -120,7 +125,7 @@ export async function allItemRows(
 
 /** The number of rows and the totals over every row of the report (not only a page's). */
 export async function itemTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery, by: ItemGrouping) {
-  const [sum] = await rowsOf<Figures & { total: number | string }>(
+  const [sum] = await reportRows<Figures & { total: number | string }>(
     ctx,
     sql`select count(*) as total, sum(quantity) as quantity, sum(refund_quantity) as refund_quantity,
       sum(gross) as gross, sum(discount) as discount, sum(net_sales) as net_sales, sum(tax) as tax,
@@ -130,16 +135,26 @@ export async function itemTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQu
   return { total: Number(sum.total), totals: figuresOf(sum) };
 }
 
-/** One page of the report with the number of rows and the totals of every row. */
+/** The totals of every row, as window sums next to each row of a page (`t_` columns). */
+const WINDOW_TOTALS = sql`count(*) over () as t_total, sum(g.quantity) over () as t_quantity,
+  sum(g.refund_quantity) over () as t_refund_quantity, sum(g.gross) over () as t_gross,
+  sum(g.discount) over () as t_discount, sum(g.net_sales) over () as t_net_sales, sum(g.tax) over () as t_tax,
+  sum(g.cost) over () as t_cost, sum(${PROFIT}) over () as t_profit`;
+
+const FIGURE_KEYS = ['quantity', 'refund_quantity', 'gross', 'discount', 'net_sales', 'tax', 'cost', 'profit'] as const;
+
+/**
+ * One page of the report with the number of rows and the totals of every row, in one pass over the aggregates: the
+ * totals are window sums over every row, computed before the page is cut (a page past the end reads them apart).
+ */
 export async function itemSales(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery, by: ItemGrouping) {
   const { limit, offset } = pageWindow(q);
-  const [rows, sum] = await Promise.all([
-    rowsOf<Raw>(
-      ctx,
-      sql`select g.*, ${PROFIT} as profit from (${grouped(s, by)}) g where ${keywordWhere(q, by)}
-        order by ${ORDER} limit ${limit} offset ${offset}`,
-    ),
-    itemTotals(ctx, s, q, by),
-  ]);
+  const rows = await reportRows<Raw>(
+    ctx,
+    sql`select g.*, ${PROFIT} as profit, ${WINDOW_TOTALS} from (${grouped(s, by)}) g where ${keywordWhere(q, by)}
+      order by ${ORDER} limit ${limit} offset ${offset}`,
+  );
+  const w = windowTotals(rows[0], FIGURE_KEYS);
+  const sum = w ? { total: w.total, totals: figuresOf(w.figures) } : await itemTotals(ctx, s, q, by);
   return { list: rows.map((r) => toRow(r, by)), ...sum } satisfies ItemSales;
 }

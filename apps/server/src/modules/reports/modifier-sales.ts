@@ -5,8 +5,9 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { containsPattern, pageWindow } from '../../platform/scope';
-import { modifierSource, rowsOf } from './ranked.source';
+import { modifierSource, windowTotals } from './ranked.source';
 import type { ReportScope } from './report-range';
+import { reportRows } from './summary.query';
 
 const money = (v: string | number | null) => new Decimal(v ?? 0).toFixed(2);
 const qty = (v: string | number | null) => new Decimal(v ?? 0).toFixed(4);
@@ -37,7 +38,7 @@ const toRow = (r: Raw): ModifierSalesRow => ({ itemId: Number(r.item_id), name: 
 
 /** Every row, ranked (an export). */
 export async function allModifierRows(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery) {
-  const rows = await rowsOf<Raw>(
+  const rows = await reportRows<Raw>(
     ctx,
     sql`select g.* from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER}`,
   );
@@ -46,7 +47,7 @@ export async function allModifierRows(ctx: TenantCtx, s: ReportScope, q: ReportR
 
 /** The number of rows and the totals over every row. */
 export async function modifierTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery) {
-  const [sum] = await rowsOf<Figures & { total: number | string }>(
+  const [sum] = await reportRows<Figures & { total: number | string }>(
     ctx,
     sql`select count(*) as total, sum(quantity) as quantity, sum(amount) as amount,
       sum(refund_quantity) as refund_quantity, sum(refund_amount) as refund_amount
@@ -55,15 +56,19 @@ export async function modifierTotals(ctx: TenantCtx, s: ReportScope, q: ReportRa
   return { total: Number(sum.total), totals: figuresOf(sum) };
 }
 
-/** One page with the number of rows and the totals of every row. */
+const FIGURE_KEYS = ['quantity', 'amount', 'refund_quantity', 'refund_amount'] as const;
+
+/** One page with the number of rows and the totals of every row (window sums, as for the item reports). */
 export async function modifierSales(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery): Promise<ModifierSales> {
   const { limit, offset } = pageWindow(q);
-  const [rows, sum] = await Promise.all([
-    rowsOf<Raw>(
-      ctx,
-      sql`select g.* from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER} limit ${limit} offset ${offset}`,
-    ),
-    modifierTotals(ctx, s, q),
-  ]);
+  const rows = await reportRows<Raw>(
+    ctx,
+    sql`select g.*, count(*) over () as t_total, sum(g.quantity) over () as t_quantity,
+        sum(g.amount) over () as t_amount, sum(g.refund_quantity) over () as t_refund_quantity,
+        sum(g.refund_amount) over () as t_refund_amount
+      from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER} limit ${limit} offset ${offset}`,
+  );
+  const w = windowTotals(rows[0], FIGURE_KEYS);
+  const sum = w ? { total: w.total, totals: figuresOf(w.figures) } : await modifierTotals(ctx, s, q);
   return { list: rows.map(toRow), ...sum };
 }

@@ -3,7 +3,8 @@ import type Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { reportScope } from './report-range';
-import { dec, hourlyWhere, money, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { dec, money, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { summarySource } from './summary.source';
 
 type PaymentSumRow = {
   key: string;
@@ -30,7 +31,7 @@ const shown = (f: Figures) => ({
 
 /**
  * payWayCount: money taken and given back per payment method (and member points / credit, keys 'points' and
- * 'credit'), from sales_payment_hourly, largest amount first. A method renamed in the range shows its latest name.
+ * 'credit'), from the payment aggregates, largest amount first. A method renamed in the range shows its latest name.
  * The payment aggregates have no staff column: the staff filter does not apply to this report.
  */
 export async function paymentSales(ctx: TenantCtx, f: ReportFilters, online = false): Promise<PaymentSales> {
@@ -38,12 +39,11 @@ export async function paymentSales(ctx: TenantCtx, f: ReportFilters, online = fa
   const found = await reportRows<PaymentSumRow>(
     ctx,
     sql`
-      select p.payment_key as key, (array_agg(p.name order by p.hour desc))[1] as name,
-        (array_agg(p.method_type order by p.hour desc))[1] as "methodType",
+      select p.payment_key as key, (array_agg(p.name order by p.at desc))[1] as name,
+        (array_agg(p.method_type order by p.at desc))[1] as "methodType",
         sum(p.payments)::int as payments, sum(p.amount)::text as amount, sum(p.fee)::text as fee,
         sum(p.refunds)::int as refunds, sum(p.refund_amount)::text as "refundAmount"
-      from sales_payment_hourly p
-      where ${hourlyWhere(scope, 'p')}
+      from (${summarySource(scope, 'payments')}) p
       group by p.payment_key`,
   );
   const rows = found.map((r) => ({

@@ -1,16 +1,10 @@
-// The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the daily aggregates, the
-// partial days at the two ends of the range from the raw receipts (at most two days of them), as one UNION ALL that
+// The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the aggregates (for items
+// of every store, the merchant-wide spans of 2^k days; else the daily rows per store), the partial days at the two
+// ends of the range from the raw receipts (at most two days of them), as one UNION ALL that
 // the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
 // range read this way equals the same range read straight from the receipts.
 import { type SQL, sql } from 'drizzle-orm';
-import type { TenantCtx } from '../../platform/context';
-import { dailySplit, type ReportScope, scopeWhere } from './report-range';
-
-/** Runs a raw query and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
-  const result = await ctx.db.execute(query);
-  return ((result as unknown as { rows?: T[] }).rows ?? result) as T[];
-}
+import { daySpans, daySplit, type ReportScope, scopeWhere } from './report-range';
 
 /** The WHERE of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
 function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
@@ -49,9 +43,22 @@ const when = (cond: SQL, value: SQL) => sql`case when ${cond} then ${value} else
  * refund_cost (refunds, positive).
  */
 export function itemSource(s: ReportScope): SQL {
-  const { days, edges } = dailySplit(s);
+  const { days, edges } = daySplit(s, 0);
   const parts: SQL[] = [];
-  if (days)
+  if (days && !s.storeIds) {
+    // Every store: at most ~20 spans, each about one row per item sold in it.
+    const spans = sql.join(
+      daySpans(days).map((x) => sql`(a.span_days = ${x.days} and a.start_day = ${x.start}::date)`),
+      sql` or `,
+    );
+    parts.push(sql`
+      select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
+        ((a.start_day + a.span_days)::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net,
+        a.tax, a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included,
+        a.refund_cost
+      from sales_item_span a
+      where a.tenant_id = ${s.tenantId} and a.online = ${s.channels.includes('online')} and (${spans})`);
+  } else if (days)
     parts.push(sql`
       select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
         (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net, a.tax,
@@ -75,7 +82,7 @@ export function itemSource(s: ReportScope): SQL {
 
 /** Modifier rows: item_id, name, at, quantity, amount, refund_quantity, refund_amount. */
 export function modifierSource(s: ReportScope): SQL {
-  const { days, edges } = dailySplit(s);
+  const { days, edges } = daySplit(s, 0);
   const parts: SQL[] = [];
   if (days)
     parts.push(sql`
@@ -90,7 +97,19 @@ export function modifierSource(s: ReportScope): SQL {
         ${when(refund, qty)} as refund_quantity, ${when(refund, amount)} as refund_amount
       from orders o
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
-      join order_line_modifiers m on m.tenant_id = l.tenant_id and m.line_id = l.id
+      join order_line_modifiers m on m.tenant_id = l.tenant_id and m.order_id = l.order_id and m.line_id = l.id
       where ${edgeWhere(s, edge)}`);
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The count and figures a page's first row carries as window sums over every row (`t_total`, `t_<figure>`), or null
+ * for an empty page (past the end), whose caller reads the totals apart.
+ */
+export function windowTotals<K extends string>(first: Record<string, unknown> | undefined, figures: readonly K[]) {
+  if (!first) return null;
+  return {
+    total: Number(first.t_total),
+    figures: Object.fromEntries(figures.map((k) => [k, first[`t_${k}`]])) as Record<K, string>,
+  };
 }

@@ -85,7 +85,11 @@ describe('item sales (singleGoodsCount)', () => {
     expect(page2.list.map((x) => x.productId)).toEqual([h.coffee]);
     expect(page2.total).toBe(3);
     expect(page2.totals.netSales).toBe('24.60');
-    expect(ok(await goods({ page: 4, pageSize: 1 })).list).toEqual([]);
+    const past = ok(await goods({ page: 4, pageSize: 1 }));
+    expect(past.list).toEqual([]);
+    // A page past the end still answers the count and the totals of every row.
+    expect(past.total).toBe(3);
+    expect(past.totals).toEqual(page2.totals);
     const tea = ok(await goods({ keyword: h.names.tea.slice(0, 6) }));
     expect(tea.list.map((x) => x.productId)).toEqual([h.tea]);
     expect(tea.total).toBe(1);
@@ -164,6 +168,10 @@ describe('modifier sales (spiceCount)', () => {
       await t.post<ModifierSales>('/statistics/batching', { ...range, keyword: 'zzz' }, { token: h.token }),
     );
     expect(none).toMatchObject({ list: [], total: 0 });
+    const past = ok(
+      await t.post<ModifierSales>('/statistics/batching', { ...range, page: 2, pageSize: 1 }, { token: h.token }),
+    );
+    expect(past).toEqual({ list: [], total: 1, totals: r.totals });
   });
 });
 

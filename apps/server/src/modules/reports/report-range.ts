@@ -78,17 +78,18 @@ export function scopeWhere(
       sql`, `,
     )})`,
   ];
-  if (s.storeIds) {
-    parts.push(
-      s.storeIds.length
-        ? sql`${cols.store} in (${sql.join(
-            s.storeIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  }
+  if (s.storeIds) parts.push(storeFilter(s, cols.store));
   return sql.join(parts, sql` and `);
+}
+
+/** `store in (…)` for a scope limited to some stores (false for none); true when it reads every store. */
+export function storeFilter(s: ReportScope, store: SQL): SQL {
+  if (!s.storeIds) return sql`true`;
+  if (!s.storeIds.length) return sql`false`;
+  return sql`${store} in (${sql.join(
+    s.storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -131,19 +132,52 @@ export function periodLabel(startSeconds: number, groupBy: ReportGrouping, tzOff
   }
 }
 
+/** The whole-hour offsets the daily aggregate tables keep (UTC−12 … UTC+14, `ledgers/sales-aggregates.ts`). */
+const KEPT_OFFSETS = { min: -12 * 3_600_000, max: 14 * 3_600_000, step: 3_600_000 };
+
+/** Whether the daily tables keep local days at this offset (a half-hour time zone reads the hourly ones). */
+export const keptOffset = (offsetMs: number) =>
+  offsetMs % KEPT_OFFSETS.step === 0 && offsetMs >= KEPT_OFFSETS.min && offsetMs <= KEPT_OFFSETS.max;
+
+export interface DaySplit {
+  /** The whole local days (`from` <= day < `to`, as 'YYYY-MM-DD') inside the range, if any. */
+  days: { from: string; to: string } | null;
+  /** The parts of the range outside those days (at most two), for the finer tables or the raw receipts. */
+  edges: { start: Date; end: Date }[];
+}
+
 /**
- * Splits a range for the daily item tables (kept per UTC day): the whole UTC days inside it, read from the
- * aggregates, and the partial days at its two ends, read from the raw receipts (at most two days of them).
+ * Splits a range into the whole days of the calendar at `offsetMs` inside it (read from a daily table) and the
+ * partial days at its two ends (read from hourly rows or raw receipts).
  */
-export function dailySplit(s: { start: Date; end: Date }) {
-  const firstFull = Math.ceil(s.start.getTime() / DAY) * DAY;
-  const lastFull = Math.floor(s.end.getTime() / DAY) * DAY;
+export function daySplit(s: { start: Date; end: Date }, offsetMs: number): DaySplit {
+  const firstFull = Math.ceil((s.start.getTime() + offsetMs) / DAY) * DAY - offsetMs;
+  const lastFull = Math.floor((s.end.getTime() + offsetMs) / DAY) * DAY - offsetMs;
   if (firstFull >= lastFull) return { days: null, edges: [{ start: s.start, end: s.end }] };
   const edges = [
     { start: s.start, end: new Date(firstFull) },
     { start: new Date(lastFull), end: s.end },
   ].filter((e) => e.start < e.end);
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  // `to` is exclusive: whole days d with from <= d < to.
+  const day = (ms: number) => new Date(ms + offsetMs).toISOString().slice(0, 10);
   return { days: { from: day(firstFull), to: day(lastFull) }, edges };
+}
+
+/** Days as numbers since 1970-01-01 and back. */
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
+export const dayString = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
+
+/**
+ * The aligned spans of 2^k days (k ≤ `maxK`, a span starting on a day number that is a multiple of its length) that
+ * tile the days `from` <= day < `to` exactly, largest first where they fit: at most about 2·maxK spans for any range.
+ */
+export function daySpans(days: { from: string; to: string }, maxK = 9): { days: number; start: string }[] {
+  const out: { days: number; start: string }[] = [];
+  const end = dayNumber(days.to);
+  for (let d = dayNumber(days.from); d < end; ) {
+    let k = maxK;
+    while (k > 0 && (d % 2 ** k !== 0 || d + 2 ** k > end)) k--;
+    out.push({ days: 2 ** k, start: dayString(d) });
+    d += 2 ** k;
+  }
+  return out;
 }

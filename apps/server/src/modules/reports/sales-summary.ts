@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { periodLabel, periodSql, reportScope } from './report-range';
 import { periodsOf } from './summary.periods';
-import { average, dec, hourlyWhere, money, percent, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { average, dec, money, percent, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { summarySource } from './summary.source';
 
 type SumRow = {
   local: Sum;
@@ -44,13 +45,13 @@ function shown(f: Figures): Omit<SalesSummaryRow, 'period' | 'start'> {
 }
 
 /**
- * saleCount: the receipts of the range per period of the caller's time zone, from sales_hourly (never the raw
- * receipts). Periods without sales are shown as zero rows. `online` reads the online shop's receipts instead of
+ * saleCount: the receipts of the range per period of the caller's time zone, from the daily and hourly aggregates
+ * (never the raw receipts). Periods without sales are shown as zero rows. `online` reads the online shop's receipts instead of
  * the tills'.
  */
 export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online = false): Promise<SalesSummary> {
   const scope = reportScope(ctx, q, { online, groupBy: q.groupBy });
-  const period = periodSql(sql`h.hour`, q.groupBy, scope.tzOffsetMs);
+  const period = periodSql(sql`h.at`, q.groupBy, scope.tzOffsetMs);
   const found = await reportRows<SumRow>(
     ctx,
     sql`
@@ -61,8 +62,7 @@ export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online 
         sum(h.tax_included + h.tax_added - h.refund_tax_included - h.refund_tax_added)::text as taxes,
         sum(h.cost - h.refund_cost)::text as cost, sum(h.tax_included - h.refund_tax_included)::text as "includedTax",
         sum(h.total)::text as total
-      from sales_hourly h
-      where ${hourlyWhere(scope, 'h', { staff: true })}
+      from (${summarySource(scope, 'receipts', { staff: true, hourly: q.groupBy === 'hour' })}) h
       group by 1`,
   );
   const byPeriod = new Map<number, Figures>(

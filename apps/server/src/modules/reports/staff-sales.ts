@@ -2,7 +2,8 @@ import type { ReportFilters, StaffSales, StaffSalesRow } from '@tillbook/contrac
 import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { reportScope } from './report-range';
-import { average, dec, hourlyWhere, money, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { average, dec, money, reportRows, type Sum, sumCounts, sumFields } from './summary.query';
+import { summarySource } from './summary.source';
 
 type StaffSumRow = {
   staffId: Sum;
@@ -19,7 +20,7 @@ type StaffSumRow = {
 };
 
 /**
- * The receipts of the range per staff member who took them (sales_hourly), with their names. Staff 0 holds the
+ * The receipts of the range per staff member who took them (the receipt aggregates), with their names. Staff 0 holds the
  * receipts nobody took (kiosk, table QR, online): its id is answered as null and its name empty.
  */
 export async function staffSums(ctx: TenantCtx, f: ReportFilters) {
@@ -33,8 +34,7 @@ export async function staffSums(ctx: TenantCtx, f: ReportFilters) {
           sum(h.order_discount)::text as "orderDiscount", sum(h.refund_total)::text as "refundAmount",
           sum(h.net - h.refund_net)::text as "netSales", sum(h.total)::text as total,
           sum(h.commission - h.refund_commission)::text as commission
-        from sales_hourly h
-        where ${hourlyWhere(scope, 'h', { staff: true })}
+        from (${summarySource(scope, 'receipts', { staff: true })}) h
         group by h.staff_id
       ) s
       left join users u on u.tenant_id = ${scope.tenantId} and u.id = s."staffId"`,

@@ -70,6 +70,29 @@ describe('sales summary (saleCount)', () => {
     expect(r.totals).toEqual(expectedSummary(storeReceipts(receipts)));
   });
 
+  it('adds range ends that are not local midnights (hourly rows) to the whole days (daily rows)', async () => {
+    // From 11:00 UTC on day0 (19:00 at UTC+8): the 10:xx receipt is out, the 12:xx and 23:30 ones are in.
+    const start = shop.day0 + 11 * 3600;
+    const r = ok(await sale({ startTime: start, endTime: endOfToday(TZ8), groupBy: 'day' }, shop.token, TZ8));
+    const inRange = storeReceipts(receipts).filter((o) => o.orderedAt.getTime() >= start * 1000);
+    const expected = expectedByDay(inRange, TZ8);
+    for (const { period, start: _s, ...figures } of r.rows)
+      expect(figures).toEqual(expected.get(period) ?? expectedSummary([]));
+    expect(r.totals).toEqual(expectedSummary(inRange));
+    expect(r.totals.receipts).toBe(2);
+  });
+
+  it('answers a half-hour time zone (UTC+5:30) from the hourly rows, grouped by its local days', async () => {
+    const tz = 5.5 * 3_600_000;
+    const r = ok(await sale({ ...range(tz), groupBy: 'day' }, shop.token, tz));
+    const expected = expectedByDay(storeReceipts(receipts), tz);
+    for (const { period, start, ...figures } of r.rows) {
+      expect(start).toBe((Date.parse(`${period}T00:00:00Z`) - tz) / 1000);
+      expect(figures).toEqual(expected.get(period) ?? expectedSummary([]));
+    }
+    expect(r.totals).toEqual(expectedSummary(storeReceipts(receipts)));
+  });
+
   it('groups by month and by hour; totals do not depend on the grouping', async () => {
     const byDay = ok(await sale({ ...range(0), groupBy: 'day' }));
     const byMonth = ok(await sale({ ...range(0), groupBy: 'month' }));

@@ -1,9 +1,8 @@
-// Shared pieces of the summary reports: running a grouped aggregate query, the WHERE of an hourly aggregate table,
-// and the money arithmetic (decimal.js on the unrounded sums; rounding to cents only when a figure is shown).
+// Shared pieces of the reports: running an aggregate query and the money arithmetic (decimal.js on the unrounded
+// sums; rounding to cents only when a figure is shown).
 import Decimal from 'decimal.js';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
-import { type ReportScope, scopeWhere } from './report-range';
 
 /** A sum as the database answers it: numeric as text, counts as numbers (or text for bigint). */
 export type Sum = string | number | null;
@@ -12,22 +11,6 @@ export type Sum = string | number | null;
 export async function reportRows<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
   const result = await ctx.db.execute(query);
   return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
-}
-
-/**
- * The WHERE of an hourly aggregate aliased `alias` (sales_hourly, sales_payment_hourly, sales_tax_hourly): tenant,
- * stores, channels, the hour within the range, and the staff member when asked and the table has one.
- */
-export function hourlyWhere(scope: ReportScope, alias: string, opts: { staff?: boolean } = {}): SQL {
-  const col = (name: string) => sql.raw(`${alias}.${name}`);
-  const where = scopeWhere(scope, {
-    tenant: col('tenant_id'),
-    store: col('store_id'),
-    channel: col('channel'),
-    time: col('hour'),
-  });
-  if (opts.staff && scope.staffId !== null) return sql`${where} and ${col('staff_id')} = ${scope.staffId}`;
-  return where;
 }
 
 export const dec = (v: Sum | Decimal | undefined): Decimal => new Decimal(v ?? 0);

@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 import { reportScope } from './report-range';
-import { dec, hourlyWhere, money, reportRows, type Sum, sumFields } from './summary.query';
+import { dec, money, reportRows, type Sum, sumFields } from './summary.query';
+import { summarySource } from './summary.source';
 
 type TaxSumRow = {
   taxId: Sum;
@@ -29,7 +30,7 @@ const shown = (f: Figures) => ({
 
 /**
  * revenueCount: taxable amounts and tax per tax at each rate and calculation it was charged at (a tax whose rate
- * changed in the range has a row per rate), from sales_tax_hourly. A tax renamed in the range shows its latest
+ * changed in the range has a row per rate), from the tax aggregates. A tax renamed in the range shows its latest
  * name. The tax aggregates have no staff column: the staff filter does not apply to this report.
  */
 export async function taxSales(ctx: TenantCtx, f: ReportFilters, online = false): Promise<TaxSales> {
@@ -37,11 +38,10 @@ export async function taxSales(ctx: TenantCtx, f: ReportFilters, online = false)
   const found = await reportRows<TaxSumRow>(
     ctx,
     sql`
-      select x.tax_id as "taxId", (array_agg(x.name order by x.hour desc))[1] as name, x.rate::text as rate,
+      select x.tax_id as "taxId", (array_agg(x.name order by x.at desc))[1] as name, x.rate::text as rate,
         x.calculation, sum(x.taxable)::text as taxable, sum(x.amount)::text as tax,
         sum(x.refund_taxable)::text as "refundTaxable", sum(x.refund_amount)::text as "refundTax"
-      from sales_tax_hourly x
-      where ${hourlyWhere(scope, 'x')}
+      from (${summarySource(scope, 'taxes')}) x
       group by x.tax_id, x.rate, x.calculation
       order by x.tax_id, x.rate, x.calculation`,
   );

@@ -1,0 +1,56 @@
+// The rows the summary reports (sales, staff, discounts, commissions, payments, taxes) add up: the whole local days
+// of the range from the daily tables at the caller's offset, the rest (range ends that are not local midnights, hourly
+// grouping, a half-hour time zone) from the hourly tables, as one UNION ALL with the same columns. `at` is when a
+// row starts (a day row: its local midnight), so `periodSql(at)` puts it in the right period for any grouping from
+// a day up; hourly grouping reads the hourly tables only.
+import { type SQL, sql } from 'drizzle-orm';
+import { PAYMENT_SUMS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
+import { daySplit, keptOffset, type ReportScope, scopeWhere, storeFilter } from './report-range';
+
+/** Each family's hourly and daily table and the columns a report reads besides time and store. */
+const FAMILIES = {
+  receipts: { hourly: 'sales_hourly', daily: 'sales_daily', columns: ['staff_id', ...RECEIPT_SUMS] },
+  payments: {
+    hourly: 'sales_payment_hourly',
+    daily: 'sales_payment_daily',
+    columns: ['payment_key', 'name', 'method_type', ...PAYMENT_SUMS],
+  },
+  taxes: {
+    hourly: 'sales_tax_hourly',
+    daily: 'sales_tax_daily',
+    columns: ['tax_id', 'rate', 'calculation', 'name', ...TAX_SUMS],
+  },
+} as const;
+
+export type SummaryFamily = keyof typeof FAMILIES;
+
+/**
+ * The source rows of a family for a scope: columns `at`, `store_id` and the family's columns. `staff` applies the
+ * scope's staff filter (receipts only); `hourly` reads hourly rows only (hourly grouping).
+ */
+export function summarySource(
+  s: ReportScope,
+  family: SummaryFamily,
+  opts: { staff?: boolean; hourly?: boolean } = {},
+): SQL {
+  const f = FAMILIES[family];
+  const columns = sql.raw(f.columns.map((c) => `a.${c}`).join(', '));
+  const staff = opts.staff && s.staffId !== null ? sql` and a.staff_id = ${s.staffId}` : sql``;
+  const split = opts.hourly || !keptOffset(s.tzOffsetMs) ? { days: null, edges: [s] } : daySplit(s, s.tzOffsetMs);
+  const parts: SQL[] = [];
+  if (split.days) {
+    const offset = s.tzOffsetMs / 60_000;
+    parts.push(sql`
+      select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
+        ${columns}
+      from ${sql.identifier(f.daily)} a
+      where a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.day >= ${split.days.from}::date
+        and a.day < ${split.days.to}::date and a.online = ${s.channels.includes('online')} and ${storeFilter(s, sql`a.store_id`)}${staff}`);
+  }
+  for (const edge of split.edges)
+    parts.push(sql`
+      select a.hour as at, a.store_id, ${columns}
+      from ${sql.identifier(f.hourly)} a
+      where ${scopeWhere(s, { tenant: sql`a.tenant_id`, store: sql`a.store_id`, channel: sql`a.channel`, time: sql`a.hour` }, edge)}${staff}`);
+  return sql.join(parts, sql` union all `);
+}
