@@ -1,3 +1,4 @@
+import type { UiLang } from '@tillbook/contract';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { PdfRenderer } from './pdf';
@@ -10,8 +11,10 @@ import { type SheetColumn, type SheetValue, sendXlsx, writeXlsx } from './xlsx';
 export interface ExportTable {
   /** Sheet name and PDF heading. */
   title: string;
-  /** Lines under the PDF heading (filters, store, date range …). */
+  /** Lines under the PDF heading (filters, store, date range …); in an xlsx, with the title, on a second sheet. */
   subtitle?: string[];
+  /** The caller's language (the texts above are already in it): names the xlsx's second sheet. */
+  lang: UiLang;
   columns: (SheetColumn & { align?: 'left' | 'right' })[];
   rows: Iterable<SheetValue[]> | AsyncIterable<SheetValue[]>;
   /** A last, bold row (totals). */
@@ -21,13 +24,23 @@ export interface ExportTable {
 export type ExportFormat = 'xlsx' | 'pdf';
 
 const PDF_MIME = 'application/pdf';
+
+/** The name of an xlsx's second sheet: the title and the lines under it (period, stores, filters …). */
+const DETAILS_SHEET: Record<UiLang, string> = {
+  zh_CN: '说明',
+  zh_TW: '說明',
+  en_GB: 'Details',
+  es_ES: 'Detalles',
+  fr_FR: 'Détails',
+  pt_PT: 'Detalhes',
+};
 const MAX_PDF_ROWS = 20_000;
 
 const cellText = (v: SheetValue) =>
   v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
 
 /** Renders the table to a PDF (at most 20,000 rows: a longer list belongs in a spreadsheet). */
-export async function tablePdf(pdf: PdfRenderer, table: ExportTable): Promise<Buffer> {
+export async function tablePdf(pdf: PdfRenderer, table: Omit<ExportTable, 'lang'>): Promise<Buffer> {
   const header: TableCell[] = table.columns.map((c) => ({ text: c.header, bold: true, fillColor: '#eeeeee' }));
   const body: TableCell[][] = [header];
   for await (const values of table.rows) {
@@ -58,7 +71,10 @@ export async function exportTable(pdf: PdfRenderer, format: ExportFormat, table:
     for await (const r of table.rows) yield r;
     if (table.footer) yield table.footer;
   }
-  return writeXlsx({ sheetName: table.title, columns: table.columns, rows: rows() });
+  const details = table.subtitle?.length
+    ? { sheetName: DETAILS_SHEET[table.lang], lines: [table.title, ...table.subtitle] }
+    : undefined;
+  return writeXlsx({ sheetName: table.title, columns: table.columns, rows: rows(), details });
 }
 
 /** Sends an exported table as the answer of a route handler (`fileBase` without extension). */

@@ -23,14 +23,20 @@ export interface SheetColumn {
 /** A cell value to write: text, number, boolean, date, or empty. */
 export type SheetValue = string | number | boolean | Date | null | undefined;
 
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ] */
+const sheetName = (name: string, fallback: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || fallback;
+
 /**
  * Writes one sheet: a bold header row, then `rows` as they come (an array or an async generator that pages through
- * the database). Answers the xlsx bytes; only the compressed output is held in memory.
+ * the database). `details`, when given, is a second sheet of text lines (the first bold): what the table covers, so
+ * that the first sheet stays a plain table that can be sorted and filtered. Answers the xlsx bytes; only the
+ * compressed output is held in memory.
  */
 export async function writeXlsx(opts: {
   sheetName: string;
   columns: SheetColumn[];
   rows: Iterable<SheetValue[]> | AsyncIterable<SheetValue[]>;
+  details?: { sheetName: string; lines: string[] };
 }): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -41,8 +47,7 @@ export async function writeXlsx(opts: {
   });
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'Tillbook';
-  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
-  const sheet = book.addWorksheet(opts.sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
+  const sheet = book.addWorksheet(sheetName(opts.sheetName, 'Sheet1'));
   sheet.columns = opts.columns.map((c, i) => ({
     key: String(i),
     width: c.width ?? 18,
@@ -53,6 +58,16 @@ export async function writeXlsx(opts: {
   header.commit();
   for await (const values of opts.rows) sheet.addRow(values.map((v) => v ?? null)).commit();
   sheet.commit();
+  if (opts.details) {
+    const about = book.addWorksheet(sheetName(opts.details.sheetName, 'Sheet2'));
+    about.columns = [{ key: '0', width: 80 }];
+    opts.details.lines.forEach((line, i) => {
+      const row = about.addRow([line]);
+      if (i === 0) row.font = { bold: true };
+      row.commit();
+    });
+    about.commit();
+  }
   await book.commit();
   await done;
   return Buffer.concat(chunks);

@@ -72,6 +72,7 @@ export async function exportItemSales(
       ? [{ header: T.item[lang], width: 28 }, { header: T.variant[lang] }]
       : [{ header: T.category[lang], width: 28 }];
   return exportTable(pdf, q.format, {
+    lang: ctx.lang,
     title: (by === 'item'
       ? online
         ? RANKED_TITLE.onlineGoods
@@ -116,6 +117,7 @@ export async function exportModifierSales(
   ];
   const online = s.channels.includes('online');
   return exportTable(pdf, q.format, {
+    lang: ctx.lang,
     title: (online ? RANKED_TITLE.onlineBatching : RANKED_TITLE.batching)[lang],
     subtitle: await rankedSubtitle(ctx, s, q.keyword),
     columns: [

@@ -32,7 +32,10 @@ async function sheet(path: string, body: object, lang: string, tzOffsetMs = 0) {
   ws.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
   });
-  return Object.assign(rows, { sheetName: ws.name });
+  // The second sheet: the title and what the table covers, one line a row.
+  const details: string[] = [];
+  book.worksheets[1]?.eachRow((row) => details.push(String((row.values as unknown[])[1])));
+  return Object.assign(rows, { sheetName: ws.name, details: { name: book.worksheets[1]?.name, lines: details } });
 }
 
 const n = (v: string | null) => (v === null ? undefined : Number(v));
@@ -43,6 +46,18 @@ describe('summary report exports', () => {
     const screen = ok(await t.post<SalesSummary>('/statistics/sale', body, { token: shop.token, tzOffsetMs: TZ8 }));
     const rows = await sheet('/statistics/sale/export', body, 'fr_FR', TZ8);
     expect(rows.sheetName).toBe('Synthèse des ventes');
+    // What the screen's filters showed: period in the caller's time zone, stores, currency, grouping.
+    expect(rows.details.name).toBe('Détails');
+    expect(rows.details.lines[0]).toBe('Synthèse des ventes');
+    expect(rows.details.lines.slice(1).map((l) => l.split(':')[0])).toEqual([
+      'Période',
+      'Magasins',
+      'Devise',
+      'Regroupé par',
+    ]);
+    const localDay = (s: number) => new Date(s * 1000 + TZ8).toISOString().slice(0, 10);
+    expect(rows.details.lines[1]).toContain(localDay(body.startTime));
+    expect(rows.details.lines[1]).toContain(localDay(body.endTime));
     expect(rows[0]).toEqual([
       'Période',
       'Tickets',

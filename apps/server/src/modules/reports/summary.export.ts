@@ -248,6 +248,7 @@ export async function exportSummary(
   const table = await tableOf(ctx, name, b, online);
   const title = REPORT_TITLE[name][ctx.lang];
   return exportTable(pdf, b.format, {
+    lang: ctx.lang,
     title: online ? `${FILTER_TEXT.online[ctx.lang]} · ${title}` : title,
     subtitle: await subtitle(ctx, b, online),
     ...table,

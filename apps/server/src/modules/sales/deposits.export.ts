@@ -82,6 +82,7 @@ export async function exportDeposits(pdf: PdfRenderer, ctx: TenantCtx, f: Deposi
   }
   const num = { numFmt: '0.####', align: 'right' as const };
   return exportTable(pdf, f.format, {
+    lang: ctx.lang,
     title: T.title[lang],
     subtitle: await subtitle(ctx, f),
     columns: [

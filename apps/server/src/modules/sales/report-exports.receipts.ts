@@ -76,6 +76,7 @@ async function exportReceipts(
       ];
   }
   return exportTable(pdf, q.format, {
+    lang: ctx.lang,
     title,
     subtitle: await filterLines(ctx, q),
     columns: [

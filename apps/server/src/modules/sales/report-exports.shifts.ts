@@ -37,6 +37,7 @@ export async function exportShiftList(
       ];
   }
   return exportTable(pdf, q.format, {
+    lang: ctx.lang,
     title: EXPORT_TITLE.shifts[lang],
     subtitle: await filterLines(ctx, q),
     columns: [
@@ -67,6 +68,7 @@ export async function exportShiftFlow(
     .from(shifts)
     .where(and(eq(shifts.tenantId, ctx.tenantId), eq(shifts.id, b.id)));
   return exportTable(pdf, b.format, {
+    lang: ctx.lang,
     title: EXPORT_TITLE.flow[lang],
     subtitle: [`${T.shiftNumber[lang]}: ${shift?.number ?? ''}`],
     columns: [
@@ -115,6 +117,7 @@ export async function exportReservationList(
       ];
   }
   return exportTable(pdf, q.format, {
+    lang: ctx.lang,
     title: EXPORT_TITLE.reservations[lang],
     subtitle: await filterLines(ctx, q),
     columns: [

@@ -194,7 +194,7 @@ export async function exportDocuments(
   ctx: TenantCtx,
   pdf: PdfRenderer,
   format: ExportFormat,
-  spec: Omit<ExportTable, 'rows'> & {
+  spec: Omit<ExportTable, 'rows' | 'lang'> & {
     type: DocumentType;
     filters: DocumentFilters;
     cells: (row: DocumentListRow) => SheetValue[];
@@ -208,7 +208,7 @@ export async function exportDocuments(
     }
   }
   try {
-    return await exportTable(pdf, format, { ...spec, rows: rows() });
+    return await exportTable(pdf, format, { ...spec, lang: ctx.lang, rows: rows() });
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw new AppError(Err.EXPORT_FAILED);
@@ -218,7 +218,7 @@ export async function exportDocuments(
 /** One document as a PDF: a heading, its header fields (label, value) and its lines as a table. */
 export async function printDocument(
   pdf: PdfRenderer,
-  doc: Omit<ExportTable, 'subtitle'> & { fields: [label: string, value: string][] },
+  doc: Omit<ExportTable, 'subtitle' | 'lang'> & { fields: [label: string, value: string][] },
 ): Promise<Buffer> {
   return tablePdf(pdf, { ...doc, subtitle: doc.fields.map(([label, value]) => `${label}: ${value}`) });
 }

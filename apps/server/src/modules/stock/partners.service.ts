@@ -206,6 +206,7 @@ export function createPartnerService(pdf: PdfRenderer) {
         }
       }
       return exportTable(pdf, q.format, {
+        lang: ctx.lang,
         title: T[`${kind}s`][lang],
         columns: [
           { header: T.name[lang], width: 24 },

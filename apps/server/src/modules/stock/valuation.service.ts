@@ -235,6 +235,7 @@ export function createValuationService(pdf: PdfRenderer) {
       const figures = (r: StockValueResult['totals']): SheetValue[] =>
         [r.quantity, r.averageCost, r.inventoryValue, r.retailValue, r.potentialProfit, r.margin].map(Number);
       return exportTable(pdf, f.format, {
+        lang: ctx.lang,
         title: T.stockValue[lang],
         subtitle: await subtitle(ctx, f),
         columns: [
@@ -262,6 +263,7 @@ export function createValuationService(pdf: PdfRenderer) {
       const keys = ['damagedQuantity', 'damagedValue', 'lostQuantity', 'lostValue', 'totalValue'] as const;
       const figures = (r: DamageResult['totals']): SheetValue[] => keys.map((k) => Number(r[k]));
       return exportTable(pdf, f.format, {
+        lang: ctx.lang,
         title: T.damageGoods[lang],
         subtitle: await subtitle(ctx, f),
         columns: [

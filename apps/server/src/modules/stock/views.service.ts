@@ -137,6 +137,7 @@ export function createViewsService(pdf: PdfRenderer) {
       }
       const num = { numFmt: '0.####', align: 'right' as const };
       return exportTable(pdf, f.format, {
+        lang: ctx.lang,
         title: T.history[lang],
         subtitle: await subtitle(ctx, f),
         columns: [
