@@ -18,4 +18,6 @@ export * from './sales-math';
 export * from './settings';
 export * from './staff';
 export * from './stock';
+export * from './stock-partners';
+export * from './stock-views';
 export * from './stores';

@@ -1,7 +1,8 @@
-// Request and response schemas of the stock domain (stockManage, menu code 4): suppliers, manufacturers, purchase
-// orders, transfers, adjustments (increase, damage, loss), stock counts, production and disassembly, and the views
-// over the stock ledger (history, stock value, damaged goods value, low stock). Every endpoint is POST /m/<path>;
-// answers are the `data` of { code, msg, data }. Quantities and money are decimal strings with up to 4 places.
+// Request and response schemas of the stock domain (stockManage, menu code 4): purchase orders, transfers,
+// adjustments (increase, damage, loss), stock counts, production and disassembly. Suppliers and manufacturers are in
+// stock-partners.ts, the ledger's views (history, stock value, damaged goods value, low stock) in stock-views.ts.
+// Every endpoint is POST /m/<path>; answers are the `data` of { code, msg, data }. Quantities and money are decimal
+// strings with up to 4 places.
 //
 // Shared refusals of every stock document: 1005 no line (or, for a count, no counted item); 1001 with
 // `params.code` 1004 the same product (and variant) twice in one list; 20075 a product that is missing, does not
@@ -12,7 +13,7 @@
 import { z } from 'zod';
 import { Err } from './errors';
 import { ListQuery } from './paging';
-import { areaCode, decimal, email, type RuleIssueParams, stripPhone } from './rules';
+import { decimal, type RuleIssueParams } from './rules';
 
 function coded(ctx: z.core.$RefinementCtx<unknown>, code: number, message: string, path: (string | number)[] = []) {
   ctx.addIssue({ code: 'custom', message, path, params: { code } satisfies RuleIssueParams });
@@ -92,7 +93,7 @@ export const StockItemInfo = z.object({
 export type StockItemInfo = z.infer<typeof StockItemInfo>;
 
 /** Date range filter shared by lists and views (inclusive, caller's time zone). */
-const DateRange = z.object({ dateFrom: localDate.optional(), dateTo: localDate.optional() });
+export const StockDateRange = z.object({ dateFrom: localDate.optional(), dateTo: localDate.optional() });
 
 /** Export format of a list (every document list and view exports to Excel and PDF, §7). */
 export const StockExportFormat = z.enum(['xlsx', 'pdf']);
@@ -100,74 +101,6 @@ export type StockExportFormat = z.infer<typeof StockExportFormat>;
 
 export const StockIdBody = z.object({ id });
 export type StockIdBody = z.infer<typeof StockIdBody>;
-
-// ── Suppliers and manufacturers (providerMsg/editProvider, factoryMsg/editFactory) ───────────────────────────
-
-export const PARTNER_LIMITS = {
-  name: 50,
-  contact: 50,
-  phone: 15,
-  email: 50,
-  website: 100,
-  address: 100,
-  city: 50,
-  postalCode: 10,
-  province: 50,
-  note: 200,
-} as const;
-
-/**
- * POST /m/stock/supplier/save and /m/stock/manufacturer/save — one shape for both (§3): creates (no `id`) or
- * replaces; answers the saved `PartnerRow`. Refusals: 1003 name taken (case-insensitive) in the merchant, 20002 bad
- * e-mail, 20035 bad area code, 1019 no such row.
- */
-export const PartnerSaveBody = z.object({
-  id: id.optional(),
-  name: z.string().trim().min(1).max(PARTNER_LIMITS.name),
-  contact: text(PARTNER_LIMITS.contact),
-  areaCode: z.union([z.literal(''), areaCode]).default(''),
-  phone: text(PARTNER_LIMITS.phone).transform(stripPhone),
-  email: z.union([z.literal(''), email]).default(''),
-  website: text(PARTNER_LIMITS.website),
-  address: text(PARTNER_LIMITS.address),
-  city: text(PARTNER_LIMITS.city),
-  postalCode: text(PARTNER_LIMITS.postalCode),
-  province: text(PARTNER_LIMITS.province),
-  /** A country id of `COUNTRIES`, or null. */
-  countryId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  note: text(PARTNER_LIMITS.note),
-});
-export type PartnerSaveBody = z.infer<typeof PartnerSaveBody>;
-
-/** POST /m/stock/supplier/list and /m/stock/manufacturer/list — keyword in name, contact, phone or e-mail. */
-export const PartnerListQuery = ListQuery.extend({ keyword: z.string().trim().max(50).optional() });
-export type PartnerListQuery = z.infer<typeof PartnerListQuery>;
-
-export const PartnerRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  contact: z.string(),
-  areaCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  province: z.string(),
-  countryId: z.number().nullable(),
-  note: z.string(),
-  createdAt: z.string(),
-});
-export type PartnerRow = z.infer<typeof PartnerRow>;
-// A deleted supplier or manufacturer is kept for the documents that name it (pickers and lists no longer show it);
-// products naming a deleted supplier lose it. Also: /m/stock/supplier/get, /delete ({ id }), /options (→ { id, name }[] for pickers), /export (PartnerListQuery
-// plus `format`) and the same under /m/stock/manufacturer/.
 
 // ── Purchase orders (orderList, addOrder, orderInfo, receiveOrder, returnOrder) ─────────────────────────────
 
@@ -208,7 +141,7 @@ export type PurchaseQuantitiesBody = z.infer<typeof PurchaseQuantitiesBody>;
 // `completed` when something arrived, else `cancelled`. POST /m/stock/purchase/delete ({ id }) — only an order in
 // `normal` with nothing received.
 
-export const PurchaseFilters = DateRange.extend({
+export const PurchaseFilters = StockDateRange.extend({
   keyword: z.string().trim().max(50).optional(),
   status: z.enum(PURCHASE_STATUSES).optional(),
   storeId: id.optional(),
@@ -287,7 +220,7 @@ export const TransferReceiveBody = z.object({
 });
 export type TransferReceiveBody = z.infer<typeof TransferReceiveBody>;
 
-export const TransferFilters = DateRange.extend({
+export const TransferFilters = StockDateRange.extend({
   keyword: z.string().trim().max(50).optional(),
   status: z.enum(TRANSFER_STATUSES).optional(),
   fromStoreId: id.optional(),
@@ -347,7 +280,7 @@ export const AdjustmentSaveBody = z.object({
 });
 export type AdjustmentSaveBody = z.infer<typeof AdjustmentSaveBody>;
 
-export const AdjustmentFilters = DateRange.extend({
+export const AdjustmentFilters = StockDateRange.extend({
   kind: z.enum(ADJUSTMENT_KINDS),
   keyword: z.string().trim().max(50).optional(),
   storeId: id.optional(),
@@ -423,7 +356,7 @@ export const CountLookupBody = z.object({ storeId: id, code: z.string().trim().m
 export const CountLookupResult = StockItemInfo.extend({ onHand: z.string() });
 export type CountLookupResult = z.infer<typeof CountLookupResult>;
 
-export const CountFilters = DateRange.extend({
+export const CountFilters = StockDateRange.extend({
   keyword: z.string().trim().max(50).optional(),
   status: z.enum(COUNT_STATUSES).optional(),
   storeId: id.optional(),
@@ -481,7 +414,7 @@ export const ProductionSaveBody = z.object({
 });
 export type ProductionSaveBody = z.infer<typeof ProductionSaveBody>;
 
-export const ProductionFilters = DateRange.extend({
+export const ProductionFilters = StockDateRange.extend({
   kind: z.enum(PRODUCTION_KINDS).optional(),
   keyword: z.string().trim().max(50).optional(),
   storeId: id.optional(),
@@ -498,152 +431,3 @@ export const ProductionDetail = ProductionRow.extend({
   components: z.array(StockLineRow.extend({ forLineId: z.number() })),
 });
 export type ProductionDetail = z.infer<typeof ProductionDetail>;
-
-// ── The ledger and its views (history, stockValue, damageGoods, low stock) ───────────────────────────────────
-
-/** Why stock moved (§4), plus `increase` for the inbound adjustment. */
-export const STOCK_REASONS = [
-  'sale',
-  'customer_return',
-  'purchase_arrival',
-  'purchase_return',
-  'transfer_out',
-  'transfer_in',
-  'increase',
-  'damage',
-  'loss',
-  'count',
-  'production',
-  'disassembly',
-] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
-
-/** The document a movement came from (a sale's receipt once the sales module lands). */
-export const STOCK_DOCUMENT_TYPES = ['purchase', 'transfer', 'adjustment', 'count', 'production', 'sale'] as const;
-export type StockDocumentType = (typeof STOCK_DOCUMENT_TYPES)[number];
-
-export const HistoryFilters = DateRange.extend({
-  storeId: id.optional(),
-  productId: id.optional(),
-  reason: z.enum(STOCK_REASONS).optional(),
-  /** Product name, SKU or barcode, or document number. */
-  keyword: z.string().trim().max(50).optional(),
-});
-/** History totals are counted up to this many rows (counting a million movements on every page would cost more
- * than the page); later pages stay reachable by narrowing the filters. */
-export const HISTORY_TOTAL_CAP = 10_000;
-
-/** POST /m/stock/history — newest first; `total` is at most HISTORY_TOTAL_CAP. */
-export const HistoryListQuery = ListQuery.extend(HistoryFilters.shape);
-export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
-
-export const HistoryRow = StockItemInfo.extend({
-  id: z.number(),
-  storeId: z.number(),
-  storeName: z.string(),
-  reason: z.enum(STOCK_REASONS),
-  documentType: z.enum(STOCK_DOCUMENT_TYPES),
-  documentId: z.number(),
-  documentNumber: z.string(),
-  /** Signed: negative when stock left. */
-  quantity: z.string(),
-  unitCost: z.string(),
-  onHandAfter: z.string(),
-  operatorName: z.string(),
-  createdAt: z.string(),
-});
-export type HistoryRow = z.infer<typeof HistoryRow>;
-
-export const StockValueFilters = z.object({
-  storeId: id.optional(),
-  categoryId: id.optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-/** POST /m/stock/value — one row per item (summed over the chosen store or every visible one), with totals. */
-export const StockValueQuery = ListQuery.extend(StockValueFilters.shape);
-export type StockValueQuery = z.infer<typeof StockValueQuery>;
-
-export const StockValueFigures = z.object({
-  quantity: z.string(),
-  /** Inventory value ÷ quantity (0 when nothing is on hand). */
-  averageCost: z.string(),
-  /** Σ on hand × average cost per store. */
-  inventoryValue: z.string(),
-  /** Σ on hand × the store's price. */
-  retailValue: z.string(),
-  potentialProfit: z.string(),
-  /** Potential profit ÷ retail value, a percentage with 2 places ('0' when retail value is 0). */
-  margin: z.string(),
-});
-export const StockValueRow = StockItemInfo.extend(StockValueFigures.shape);
-export type StockValueRow = z.infer<typeof StockValueRow>;
-export const StockValueResult = z.object({
-  list: z.array(StockValueRow),
-  total: z.number(),
-  totals: StockValueFigures,
-  /** The same figures per store (the chosen one, or every visible one). */
-  stores: z.array(StockValueFigures.extend({ storeId: z.number(), storeName: z.string() })),
-});
-export type StockValueResult = z.infer<typeof StockValueResult>;
-
-export const DamageFilters = DateRange.extend({
-  storeId: id.optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-/** POST /m/stock/damage — damaged and lost quantities and value (at movement cost) per item over the range. */
-export const DamageQuery = ListQuery.extend(DamageFilters.shape);
-export type DamageQuery = z.infer<typeof DamageQuery>;
-
-export const DamageFigures = z.object({
-  damagedQuantity: z.string(),
-  damagedValue: z.string(),
-  lostQuantity: z.string(),
-  lostValue: z.string(),
-  totalValue: z.string(),
-});
-export const DamageRow = StockItemInfo.extend(DamageFigures.shape);
-export type DamageRow = z.infer<typeof DamageRow>;
-export const DamageResult = z.object({ list: z.array(DamageRow), total: z.number(), totals: DamageFigures });
-export type DamageResult = z.infer<typeof DamageResult>;
-
-/** POST /m/stock/lowStock — items whose on hand is below their minimum in a store. */
-export const LowStockQuery = ListQuery.extend({
-  storeId: id.optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-export type LowStockQuery = z.infer<typeof LowStockQuery>;
-export const LowStockRow = StockItemInfo.extend({
-  storeId: z.number(),
-  storeName: z.string(),
-  onHand: z.string(),
-  minStock: z.string(),
-  bestStock: z.string(),
-  /** best stock − on hand: what a purchase order should bring (the shortcut fills it in). */
-  suggestedQuantity: z.string(),
-  supplierId: z.number().nullable(),
-  purchaseCost: z.string(),
-});
-export type LowStockRow = z.infer<typeof LowStockRow>;
-
-/** POST /m/stock/items — the item picker of every document: tracked products (one row per variant) of a store. */
-export const StockItemQuery = ListQuery.extend({
-  storeId: id,
-  keyword: z.string().trim().max(50).optional(),
-  categoryId: id.optional(),
-  /** Only composite products (the production page). */
-  compositeOnly: z.boolean().optional(),
-});
-export type StockItemQuery = z.infer<typeof StockItemQuery>;
-export const StockItemRow = StockItemInfo.extend({
-  onHand: z.string(),
-  averageCost: z.string(),
-  purchaseCost: z.string(),
-  price: z.string(),
-  composite: z.boolean(),
-});
-export type StockItemRow = z.infer<typeof StockItemRow>;
-
-// Exports: every list above has POST /m/stock/<doc>/export taking its filters (no paging) plus `format`
-// ('xlsx' | 'pdf'), answering the file; every document has POST /m/stock/<doc>/print ({ id }) answering its PDF.
-export const withExportFormat = <T extends z.ZodRawShape>(filters: z.ZodObject<T>) =>
-  filters.extend({ format: StockExportFormat.default('xlsx') });
