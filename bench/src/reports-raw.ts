@@ -16,6 +16,8 @@ export interface RawScope {
   end: Date;
   channels: readonly string[];
   tzOffsetMs: number;
+  /** Only these stores (a store filter on the screen); all when absent. */
+  storeIds?: readonly number[];
 }
 
 /** A report's answer in comparable form: rows by key, totals, and the row count of a paged report. */
@@ -44,7 +46,14 @@ function paid(s: RawScope): SQL {
     and o.channel in (${sql.join(
       s.channels.map((c) => sql`${c}`),
       sql`, `,
-    )})`;
+    )})${
+      s.storeIds
+        ? sql` and o.store_id in (${sql.join(
+            s.storeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
 }
 const SALE = sql`o.kind = 'sale'`;
 /** A sum of sales less the same of refunds. */

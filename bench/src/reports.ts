@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/platform/db';
 import { tableSizes } from './reports-load';
 import {
@@ -67,6 +68,8 @@ interface Case {
   body: Record<string, unknown>;
   online: boolean;
   paged: boolean;
+  /** Filtered to one store (the first of the merchant). */
+  oneStore?: boolean;
   raw: (db: Db, s: RawScope) => Promise<Answer>;
   // biome-ignore lint/suspicious/noExplicitAny: each case reads its own answer shape.
   api: (data: any) => Answer;
@@ -134,7 +137,11 @@ function cases(): Case[] {
   ];
   const onlineNames = new Set(['sale', 'pay', 'tax', 'goods', 'type', 'batching']);
   const online = store.filter((c) => onlineNames.has(c.path)).map((c) => ({ ...c, online: true }));
-  return [...store, ...online];
+  // The same reports for one store of the twenty: the store-filtered reads.
+  const oneStore = store
+    .filter((c) => c.detail !== 'by month')
+    .map((c) => ({ ...c, oneStore: true, detail: c.detail ? `${c.detail}, one store` : 'one store' }));
+  return [...store, ...online, ...oneStore];
 }
 
 const pct = (xs: number[], p: number) => {
@@ -144,6 +151,12 @@ const pct = (xs: number[], p: number) => {
 
 async function measure(bench: Bench, runs: number, rawRuns: number): Promise<boolean> {
   const headers = { token: bench.token, 'tz-offset-ms': String(TZ_OFFSET_MS) };
+  const [firstStore] = (
+    (await bench.database.db.execute(
+      sql`select min(id) as id from stores where tenant_id = ${bench.tenantId}`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const storeId = Number(firstStore.id);
   let ok = true;
   console.log(
     `  ${'report (POST /m/…)'.padEnd(44)} ${'endpoint p50'.padStart(12)} ${'p95'.padStart(8)}   ${'raw p50'.padStart(9)}   ${'ratio'.padStart(6)}  answer`,
@@ -155,9 +168,10 @@ async function measure(bench: Bench, runs: number, rawRuns: number): Promise<boo
       console.log(`  ${label} (no such endpoint yet)`);
       continue;
     }
+    const body = c.oneStore ? { ...c.body, storeIds: [storeId] } : c.body;
     const call = async () => {
       const t = performance.now();
-      const res = await bench.app.inject({ method: 'POST', url, payload: c.body, headers });
+      const res = await bench.app.inject({ method: 'POST', url, payload: body, headers });
       return { ms: performance.now() - t, json: res.json() as { code: number; data: unknown; msg: string } };
     };
     const first = await call(); // warm-up (and the answer to compare)
@@ -175,6 +189,7 @@ async function measure(bench: Bench, runs: number, rawRuns: number): Promise<boo
       end: new Date(Number(c.body.endTime) * 1000),
       channels: c.online ? ['online'] : ['pos', 'kiosk', 'qr'],
       tzOffsetMs: TZ_OFFSET_MS,
+      ...(c.oneStore ? { storeIds: [storeId] } : {}),
     };
     const rawTimes: number[] = [];
     let raw: Answer | undefined;
