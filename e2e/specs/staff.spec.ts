@@ -24,15 +24,19 @@ async function pick(page: Page, testId: string, label: string) {
     .click();
 }
 
-/** Types a date-time into an antd DatePicker and confirms it with the panel's OK button. */
+/** Types a date-time into an antd DatePicker and confirms it with the panel's OK button; typed again when the picker
+ *  kept another time (under load the panel's own time once won over the typed one). */
 async function pickDateTime(page: Page, testId: string, value: string) {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(value);
+  const input = page.getByTestId(testId);
   // The panel of the previous picker may still be closing (its leave animation): take the open one only, and wait
   // for this one to close before the next picker opens.
   const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
-  await open.locator('.ant-picker-ok button').click();
-  await expect(page.getByTestId(testId)).toHaveValue(value);
+  await expect(async () => {
+    await input.click();
+    await input.fill(value);
+    await open.locator('.ant-picker-ok button').click({ timeout: 2_000 });
+    await expect(input).toHaveValue(value, { timeout: 2_000 });
+  }).toPass();
   await expect(open).toHaveCount(0);
 }
 
