@@ -34,7 +34,7 @@ import { BENCH_DB, type Bench, openBench } from './reports-setup';
  * report under 200 ms and at least 10× faster than the raw query (printed, not a failure).
  * Needs DATABASE_URL (PostgreSQL); the generated database `tillbook_bench_reports` on that server is kept between
  * runs. Alone: `npx tsx bench/src/reports.ts [--receipts N] [--fresh] [--rebuild]`
- * (--rebuild: the aggregates only; done by itself when a migration was applied since the load) (BENCH_REPORT_RUNS, BENCH_REPORT_RAW_RUNS).
+ * (--rebuild: the aggregates only; done by itself when a migration was applied since the load) (BENCH_REPORT_RUNS, BENCH_REPORT_RAW_RUNS, BENCH_REPORT_TZ_MINUTES).
  */
 export async function benchReports(
   opts: { receipts?: number; fresh?: boolean; rebuild?: boolean; runs?: number; rawRuns?: number } = {},
@@ -43,7 +43,10 @@ export async function benchReports(
   const runs = opts.runs ?? Number(process.env.BENCH_REPORT_RUNS ?? 10);
   const rawRuns = opts.rawRuns ?? Number(process.env.BENCH_REPORT_RAW_RUNS ?? 3);
   const url = process.env.DATABASE_URL;
-  console.log(`\nReports over 12 months of ${receipts.toLocaleString('en')} receipts (24 months, 20 stores)`);
+  const zone = TZ_OFFSET_MS / 3_600_000;
+  console.log(
+    `\nReports over 12 months of ${receipts.toLocaleString('en')} receipts (24 months, 20 stores), caller at UTC${zone < 0 ? '' : '+'}${zone}`,
+  );
   if (!url?.startsWith('postgres')) {
     console.log('  skipped: the reports bench needs PostgreSQL (set DATABASE_URL=postgres://…)');
     return true;
@@ -75,11 +78,13 @@ interface Case {
   api: (data: any) => Answer;
 }
 
-const TZ_OFFSET_MS = 8 * 3_600_000;
+/** The caller's time zone: UTC+8 unless BENCH_REPORT_TZ_MINUTES says otherwise (330 = India: a half-hour zone,
+ *  which reads the hourly aggregates instead of the daily ones). */
+const TZ_OFFSET_MS = Number(process.env.BENCH_REPORT_TZ_MINUTES ?? 480) * 60_000;
 const DAY = 86_400_000;
 
 function cases(): Case[] {
-  // The last 12 months up to the end of yesterday in the caller's time zone (UTC+8).
+  // The last 12 months up to the end of yesterday in the caller's time zone.
   const end = Math.floor((Date.now() + TZ_OFFSET_MS) / DAY) * DAY - TZ_OFFSET_MS;
   const range = { startTime: (end - 365 * DAY) / 1000, endTime: end / 1000 };
   const ranked = { ...range, page: 1, pageSize: 50 };

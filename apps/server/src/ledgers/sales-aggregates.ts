@@ -71,6 +71,21 @@ function upsert(
     on conflict (${list(cols.key)}) do update set ${addUp(cols.sums, cols.latest)}`;
 }
 
+/** A figure of one receipt when `cond` holds, else 0 (summed per aggregate row, or read per receipt). */
+const only = (cond: SQL, value: SQL) => sql`case when ${cond} then ${value} else 0 end`;
+/** `sum(v)` of each value, in order. */
+const sums = (values: readonly SQL[]) =>
+  sql.join(
+    values.map((v) => sql`sum(${v})`),
+    sql`, `,
+  );
+/** Each value named after its figure (the raw rows a report reads where the aggregates cannot answer). */
+const named = (names: readonly string[], values: readonly SQL[]) =>
+  sql.join(
+    values.map((v, i) => sql`${v} as ${sql.identifier(names[i])}`),
+    sql`, `,
+  );
+
 export const RECEIPT_SUMS = [
   'receipts',
   'refunds',
@@ -92,31 +107,76 @@ export const RECEIPT_SUMS = [
   'refund_cost',
   'refund_commission',
 ] as const;
-const receiptSums = sql`
-  count(*) filter (where ${SALE}), count(*) filter (where ${REFUND}), coalesce(${when(SALE, sql`o.guests`)}, 0),
-  ${when(SALE, sql`o.goods_total`)}, ${when(SALE, sql`o.line_discount_total`)}, ${when(SALE, sql`o.order_discount`)},
-  ${when(SALE, sql`o.net_total`)}, ${when(SALE, sql`o.tax_included`)}, ${when(SALE, sql`o.tax_added`)},
-  ${when(SALE, sql`o.total`)}, ${when(SALE, sql`o.cost_total`)}, ${when(SALE, sql`o.fee_total`)},
-  ${when(SALE, sql`c.amount`)},
-  ${when(REFUND, sql`o.net_total`)}, ${when(REFUND, sql`o.tax_included`)}, ${when(REFUND, sql`o.tax_added`)},
-  ${when(REFUND, sql`o.total`)}, ${when(REFUND, sql`o.cost_total`)}, ${when(REFUND, sql`-c.amount`)}`;
+/** One receipt's share of each of RECEIPT_SUMS (alias o, its commissions c). */
+const RECEIPT_VALUES = [
+  only(SALE, sql`1`),
+  only(REFUND, sql`1`),
+  only(SALE, sql`coalesce(o.guests, 0)`),
+  only(SALE, sql`o.goods_total`),
+  only(SALE, sql`o.line_discount_total`),
+  only(SALE, sql`o.order_discount`),
+  only(SALE, sql`o.net_total`),
+  only(SALE, sql`o.tax_included`),
+  only(SALE, sql`o.tax_added`),
+  only(SALE, sql`o.total`),
+  only(SALE, sql`o.cost_total`),
+  only(SALE, sql`o.fee_total`),
+  only(SALE, sql`c.amount`),
+  only(REFUND, sql`o.net_total`),
+  only(REFUND, sql`o.tax_included`),
+  only(REFUND, sql`o.tax_added`),
+  only(REFUND, sql`o.total`),
+  only(REFUND, sql`o.cost_total`),
+  only(REFUND, sql`-c.amount`),
+];
 /** The receipt's commissions (negative on a refund), read once per receipt. */
 const COMMISSION = sql`left join lateral (
   select coalesce(sum(amount), 0) as amount from order_commissions
   where tenant_id = o.tenant_id and order_id = o.id) c on true`;
 
 export const PAYMENT_SUMS = ['payments', 'amount', 'fee', 'refunds', 'refund_amount'] as const;
-const paymentSums = sql`
-  max(p.name), max(p.method_type),
-  count(*) filter (where ${SALE}), ${when(SALE, sql`p.amount`)}, ${when(SALE, sql`p.fee`)},
-  count(*) filter (where ${REFUND}), ${when(REFUND, sql`p.amount`)}`;
+/** One payment's share of each of PAYMENT_SUMS (alias p, its receipt o). */
+const PAYMENT_VALUES = [
+  only(SALE, sql`1`),
+  only(SALE, sql`p.amount`),
+  only(SALE, sql`p.fee`),
+  only(REFUND, sql`1`),
+  only(REFUND, sql`p.amount`),
+];
 const PAYMENT_KEY = sql`case when p.kind = 'method' then 'm' || p.payment_method_id else p.kind end`;
 const PAYMENTS = sql`join order_payments p on p.tenant_id = o.tenant_id and p.order_id = o.id`;
 
 export const TAX_SUMS = ['taxable', 'amount', 'refund_taxable', 'refund_amount'] as const;
-const taxSums = sql`max(x.name), ${when(SALE, sql`x.taxable`)}, ${when(SALE, sql`x.amount`)},
-  ${when(REFUND, sql`x.taxable`)}, ${when(REFUND, sql`x.amount`)}`;
+/** One tax line's share of each of TAX_SUMS (alias x, its receipt o). */
+const TAX_VALUES = [
+  only(SALE, sql`x.taxable`),
+  only(SALE, sql`x.amount`),
+  only(REFUND, sql`x.taxable`),
+  only(REFUND, sql`x.amount`),
+];
 const TAXES = sql`join order_line_taxes x on x.tenant_id = o.tenant_id and x.order_id = o.id`;
+
+/**
+ * The rows the summary aggregates add up, one per receipt, payment or tax line of the paid receipts `paid` (a filter
+ * of the orders table, alias o, that must include the tenant and `o.status = 'paid'`): `at` (the receipt's time),
+ * `store_id` and the columns of the hourly table. A report reads them where no aggregate row fits its range: the
+ * same expressions as the aggregates, so both halves of an answer agree to the cent.
+ */
+export const RAW_SUMMARY_ROWS = {
+  receipts: (paid: SQL) => sql`select o.ordered_at as at, o.store_id, coalesce(o.staff_id, 0) as staff_id,
+      ${named(RECEIPT_SUMS, RECEIPT_VALUES)}
+    from orders o ${COMMISSION} where ${paid}`,
+  payments: (paid: SQL) => sql`select o.ordered_at as at, o.store_id, ${PAYMENT_KEY} as payment_key, p.name,
+      p.method_type, ${named(PAYMENT_SUMS, PAYMENT_VALUES)}
+    from orders o ${PAYMENTS} where ${paid}`,
+  taxes: (paid: SQL) => sql`select o.ordered_at as at, o.store_id, x.tax_id, x.rate, x.calculation, x.name,
+      ${named(TAX_SUMS, TAX_VALUES)}
+    from orders o ${TAXES} where ${paid}`,
+};
+
+const receiptSums = sums(RECEIPT_VALUES);
+const paymentSums = sql`max(p.name), max(p.method_type), ${sums(PAYMENT_VALUES)}`;
+const taxSums = sql`max(x.name), ${sums(TAX_VALUES)}`;
 
 const ITEM_LATEST = ['category_id', 'name', 'variant_name'] as const;
 const ITEM_SUMS = [

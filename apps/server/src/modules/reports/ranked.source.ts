@@ -4,7 +4,7 @@
 // the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
 // range read this way equals the same range read straight from the receipts.
 import { type SQL, sql } from 'drizzle-orm';
-import { daySpans, daySplit, type ReportScope, scopeWhere } from './report-range';
+import { daySpans, daySplit, paidReceipts, type ReportScope, scopeWhere } from './report-range';
 
 /** The WHERE of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
 function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
@@ -20,15 +20,6 @@ function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
       time: sql`(a.day::timestamp at time zone 'UTC')`,
     },
     range,
-  )}`;
-}
-
-/** The WHERE of paid receipts (alias `o`) ordered within one edge of a scope. */
-function edgeWhere(s: ReportScope, edge: { start: Date; end: Date }): SQL {
-  return sql`o.status = 'paid' and ${scopeWhere(
-    s,
-    { tenant: sql`o.tenant_id`, store: sql`o.store_id`, channel: sql`o.channel`, time: sql`o.ordered_at` },
-    edge,
   )}`;
 }
 
@@ -76,7 +67,7 @@ export function itemSource(s: ReportScope): SQL {
         ${when(refund, sql`l.tax_included`)} as refund_tax_included, ${when(refund, sql`l.cost`)} as refund_cost
       from orders o
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
-      where ${edgeWhere(s, edge)}`);
+      where ${paidReceipts(s, edge)}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -98,7 +89,7 @@ export function modifierSource(s: ReportScope): SQL {
       from orders o
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
       join order_line_modifiers m on m.tenant_id = l.tenant_id and m.order_id = l.order_id and m.line_id = l.id
-      where ${edgeWhere(s, edge)}`);
+      where ${paidReceipts(s, edge)}`);
   return sql.join(parts, sql` union all `);
 }
 

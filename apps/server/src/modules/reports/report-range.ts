@@ -4,6 +4,7 @@ import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
 const DAY = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 /** Store reports cover the tills (POS, kiosk, table QR); the online reports cover the online shop. */
 export const STORE_CHANNELS: readonly OrderChannel[] = ['pos', 'kiosk', 'qr'];
@@ -80,6 +81,15 @@ export function scopeWhere(
   ];
   if (s.storeIds) parts.push(storeFilter(s, cols.store));
   return sql.join(parts, sql` and `);
+}
+
+/** The paid receipts (alias `o`) of a scope ordered within `range` (by default the scope's own). */
+export function paidReceipts(s: ReportScope, range: { start: Date; end: Date } = s): SQL {
+  return sql`o.status = 'paid' and ${scopeWhere(
+    s,
+    { tenant: sql`o.tenant_id`, store: sql`o.store_id`, channel: sql`o.channel`, time: sql`o.ordered_at` },
+    range,
+  )}`;
 }
 
 /** `store in (…)` for a scope limited to some stores (false for none); true when it reads every store. */
@@ -160,6 +170,24 @@ export function daySplit(s: { start: Date; end: Date }, offsetMs: number): DaySp
   ].filter((e) => e.start < e.end);
   const day = (ms: number) => new Date(ms + offsetMs).toISOString().slice(0, 10);
   return { days: { from: day(firstFull), to: day(lastFull) }, edges };
+}
+
+/**
+ * Splits a range into the whole UTC hours inside it (read from an hourly table) and the partial hours at its two
+ * ends (read from the receipts).
+ */
+export function hourSplit(s: { start: Date; end: Date }): {
+  hours: { start: Date; end: Date } | null;
+  edges: { start: Date; end: Date }[];
+} {
+  const first = Math.ceil(s.start.getTime() / HOUR_MS) * HOUR_MS;
+  const last = Math.floor(s.end.getTime() / HOUR_MS) * HOUR_MS;
+  if (first >= last) return { hours: null, edges: [{ start: s.start, end: s.end }] };
+  const edges = [
+    { start: s.start, end: new Date(first) },
+    { start: new Date(last), end: s.end },
+  ].filter((e) => e.start < e.end);
+  return { hours: { start: new Date(first), end: new Date(last) }, edges };
 }
 
 /** Days as numbers since 1970-01-01 and back. */

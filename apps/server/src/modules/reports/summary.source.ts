@@ -1,11 +1,22 @@
-// The rows the summary reports (sales, staff, discounts, commissions, payments, taxes) add up: the whole local days
-// of the range from the daily tables at the caller's offset, the rest (range ends that are not local midnights, hourly
-// grouping, a half-hour time zone) from the hourly tables, as one UNION ALL with the same columns. `at` is when a
-// row starts (a day row: its local midnight), so `periodSql(at)` puts it in the right period for any grouping from
-// a day up; hourly grouping reads the hourly tables only.
+// The rows the summary reports (sales, staff, discounts, commissions, payments, taxes) add up, as one UNION ALL with
+// the same columns: the whole local days of the range from the daily tables at the caller's offset; hourly grouping
+// from the hourly tables where a local hour is a UTC hour (a whole-hour offset); whatever no aggregate row fits (the
+// partial days at the ends of a range that does not start or end at a local midnight, partial hours, hours of a
+// half-hour time zone, an offset the daily tables do not keep) from the paid receipts themselves, with the
+// aggregates' own expressions. `at` is when a row starts (a day row: its local midnight; a receipt: its time), so
+// `periodSql(at)` puts it in the right period.
 import { type SQL, sql } from 'drizzle-orm';
-import { PAYMENT_SUMS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
-import { daySplit, keptOffset, type ReportScope, scopeWhere, storeFilter } from './report-range';
+import { PAYMENT_SUMS, RAW_SUMMARY_ROWS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
+import {
+  daySplit,
+  HOUR_MS,
+  hourSplit,
+  keptOffset,
+  paidReceipts,
+  type ReportScope,
+  scopeWhere,
+  storeFilter,
+} from './report-range';
 
 /** Each family's hourly and daily table and the columns a report reads besides time and store. */
 const FAMILIES = {
@@ -36,21 +47,35 @@ export function summarySource(
   const f = FAMILIES[family];
   const columns = sql.raw(f.columns.map((c) => `a.${c}`).join(', '));
   const staff = opts.staff && s.staffId !== null ? sql` and a.staff_id = ${s.staffId}` : sql``;
-  const split = opts.hourly || !keptOffset(s.tzOffsetMs) ? { days: null, edges: [s] } : daySplit(s, s.tzOffsetMs);
   const parts: SQL[] = [];
-  if (split.days) {
-    const offset = s.tzOffsetMs / 60_000;
+  const raw = (range: { start: Date; end: Date }) =>
     parts.push(sql`
-      select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
-        ${columns}
-      from ${sql.identifier(f.daily)} a
-      where a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.day >= ${split.days.from}::date
-        and a.day < ${split.days.to}::date and a.online = ${s.channels.includes('online')} and ${storeFilter(s, sql`a.store_id`)}${staff}`);
-  }
-  for (const edge of split.edges)
+      select a.at, a.store_id, ${columns} from (${RAW_SUMMARY_ROWS[family](paidReceipts(s, range))}) a
+      where true${staff}`);
+  const hours = (range: { start: Date; end: Date }) =>
     parts.push(sql`
       select a.hour as at, a.store_id, ${columns}
       from ${sql.identifier(f.hourly)} a
-      where ${scopeWhere(s, { tenant: sql`a.tenant_id`, store: sql`a.store_id`, channel: sql`a.channel`, time: sql`a.hour` }, edge)}${staff}`);
+      where ${scopeWhere(s, { tenant: sql`a.tenant_id`, store: sql`a.store_id`, channel: sql`a.channel`, time: sql`a.hour` }, range)}${staff}`);
+
+  if (opts.hourly) {
+    // A local hour is a UTC hour only at a whole-hour offset; a half-hour zone's hours come from the receipts
+    // (hourly grouping covers at most 31 days).
+    const split = s.tzOffsetMs % HOUR_MS === 0 ? hourSplit(s) : { hours: null, edges: [s] };
+    if (split.hours) hours(split.hours);
+    for (const edge of split.edges) raw(edge);
+  } else if (keptOffset(s.tzOffsetMs)) {
+    const split = daySplit(s, s.tzOffsetMs);
+    if (split.days) {
+      const offset = s.tzOffsetMs / 60_000;
+      parts.push(sql`
+        select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
+          ${columns}
+        from ${sql.identifier(f.daily)} a
+        where a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.day >= ${split.days.from}::date
+          and a.day < ${split.days.to}::date and a.online = ${s.channels.includes('online')} and ${storeFilter(s, sql`a.store_id`)}${staff}`);
+    }
+    for (const edge of split.edges) raw(edge);
+  } else raw(s);
   return sql.join(parts, sql` union all `);
 }
