@@ -35,8 +35,18 @@ export async function rebuildAggregates(db: Db, tenantId: number): Promise<void>
   await addToAggregates(db, tenantId, sql`true`);
 }
 
-/** The whole-hour UTC offsets the daily tables keep, in minutes (UTC−12 … UTC+14), as a row source `z(m)`. */
-const OFFSETS = sql`generate_series(-720, 840, 60) as z(m)`;
+/**
+ * The UTC offsets (minutes) whose local days the daily tables keep: every whole hour from UTC−12 to UTC+14, and the
+ * half- and three-quarter-hour offsets in use (standard and summer time): Marquesas −9:30, Newfoundland −3:30/−2:30,
+ * Iran +3:30, Afghanistan +4:30, India and Sri Lanka +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45, central
+ * Australia +9:30/+10:30, Chatham +12:45/+13:45. A caller at any other offset is answered from the receipts.
+ */
+export const DAILY_OFFSET_MINUTES: readonly number[] = [
+  ...Array.from({ length: 27 }, (_, i) => -720 + 60 * i),
+  ...[-570, -210, -150, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825],
+].sort((a, b) => a - b);
+/** Those offsets as a row source `z(m)`. */
+const OFFSETS = sql.raw(`unnest(array[${DAILY_OFFSET_MINUTES.join(', ')}]) as z(m)`);
 /** The local day of `o.ordered_at` at the offset `z.m`. */
 const LOCAL_DAY = sql`((o.ordered_at at time zone 'UTC') + make_interval(mins => z.m))::date`;
 const HOUR = sql`to_timestamp(floor(extract(epoch from o.ordered_at) / 3600) * 3600)`;

@@ -1,13 +1,14 @@
 // Report aggregates (ARCHITECTURE §9): what the reports read instead of raw receipts. Written by the sales module in
 // the receipt's own transaction when a sale is paid or a refund is made (`ledgers/sales-aggregates.ts`, which can
 // also rebuild them from the raw rows). Sales and refunds share a row: refunds go to the refund_* columns.
-// Time: `hour` is the UTC hour the receipt was ordered in (any whole-hour time zone regroups it exactly); the item
+// Time: `hour` is the UTC hour the receipt was ordered in (a whole-hour time zone regroups it exactly); the item
 // tables keep UTC days, and a report adds the partial days at the ends of its range from the raw lines.
 // Keys use 0 for "none" (no staff, no variant) so that they can be primary keys.
 // Rollups for long ranges (a year reads a few tens of thousands of rows instead of hundreds of thousands):
-// - the *_daily tables hold local days at every whole-hour UTC offset from −12 h to +14 h (`offset_minutes`), so a
-//   caller in any of those time zones reads whole days (and weeks, months …) of its own calendar; tills and the
-//   online shop apart (`online`), not per channel;
+// - the *_daily tables hold local days at every UTC offset in use (`offset_minutes`: the whole hours from −12 h to
+//   +14 h and the 13 half- and three-quarter-hour ones, `DAILY_OFFSET_MINUTES`), so a caller in any of those time
+//   zones reads whole days (and weeks, months …) of its own calendar; tills and the online shop apart (`online`),
+//   not per channel;
 // - `sales_item_span` holds the items of the whole merchant (every store) over aligned spans of 2^k UTC days, so
 //   that a range of any length is a sum of at most ~20 spans (see `modules/reports/report-range.ts`).
 import {
@@ -118,7 +119,7 @@ export const salesHourly = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.staffId] })],
 );
 
-/** sales_hourly by local day, at every whole-hour offset (27 rows per store, day and staff member). */
+/** sales_hourly by local day, at every kept offset (40 rows per store, day and staff member). */
 export const salesDaily = pgTable(
   'sales_daily',
   {
@@ -146,7 +147,7 @@ export const salesPaymentHourly = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.paymentKey] })],
 );
 
-/** sales_payment_hourly by local day, at every whole-hour offset. */
+/** sales_payment_hourly by local day, at every kept offset. */
 export const salesPaymentDaily = pgTable(
   'sales_payment_daily',
   {
@@ -173,7 +174,7 @@ export const salesTaxHourly = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.hour, t.storeId, t.channel, t.taxId, t.rate, t.calculation] })],
 );
 
-/** sales_tax_hourly by local day, at every whole-hour offset. */
+/** sales_tax_hourly by local day, at every kept offset. */
 export const salesTaxDaily = pgTable(
   'sales_tax_daily',
   {

@@ -55,9 +55,11 @@ describe('daySplit', () => {
     expect(daySplit(short, 0)).toEqual({ days: null, edges: [short] });
   });
 
-  it('keeps daily rows for whole-hour offsets from UTC−12 to UTC+14 only', () => {
+  it('keeps daily rows for the offsets in use: whole hours from UTC−12 to UTC+14, and +5:30, +5:45, −3:30 …', () => {
     expect([-12, -5, 0, 8, 14].every((h) => keptOffset(h * HOUR))).toBe(true);
-    expect(keptOffset(5.5 * HOUR)).toBe(false);
+    expect([5.5, 5.75, -3.5, 9.5, 12.75].every((h) => keptOffset(h * HOUR))).toBe(true);
+    expect(keptOffset(5.25 * HOUR)).toBe(false);
+    expect(keptOffset(8 * HOUR + 1000)).toBe(false);
     expect(keptOffset(-13 * HOUR)).toBe(false);
     expect(keptOffset(15 * HOUR)).toBe(false);
   });

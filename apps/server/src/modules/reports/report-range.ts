@@ -1,5 +1,6 @@
 import { Err, type OrderChannel, REPORT_LIMITS, type ReportFilters, type ReportGrouping } from '@tillbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { DAILY_OFFSET_MINUTES } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -142,12 +143,9 @@ export function periodLabel(startSeconds: number, groupBy: ReportGrouping, tzOff
   }
 }
 
-/** The whole-hour offsets the daily aggregate tables keep (UTC−12 … UTC+14, `ledgers/sales-aggregates.ts`). */
-const KEPT_OFFSETS = { min: -12 * 3_600_000, max: 14 * 3_600_000, step: 3_600_000 };
-
-/** Whether the daily tables keep local days at this offset (a half-hour time zone reads the hourly ones). */
+/** Whether the daily tables keep local days at this offset (`DAILY_OFFSET_MINUTES`); else the receipts answer. */
 export const keptOffset = (offsetMs: number) =>
-  offsetMs % KEPT_OFFSETS.step === 0 && offsetMs >= KEPT_OFFSETS.min && offsetMs <= KEPT_OFFSETS.max;
+  offsetMs % 60_000 === 0 && DAILY_OFFSET_MINUTES.includes(offsetMs / 60_000);
 
 export interface DaySplit {
   /** The whole local days (`from` <= day < `to`, as 'YYYY-MM-DD') inside the range, if any. */

@@ -71,6 +71,18 @@ describe('summary reports in a half-hour time zone and over partial hours', () =
     expect(r.totals).toEqual(expectedSummary(receipts));
   });
 
+  it('answers an offset the daily tables do not keep (UTC+5:15) from the receipts, day by day', async () => {
+    const tz = 5.25 * 3_600_000;
+    const body = { startTime: day0 - tz / 1000, endTime: day0 + 2 * 86_400 - tz / 1000, groupBy: 'day' };
+    const r = ok(await sale(body, tz));
+    // 18:10 and 18:40 UTC are 23:25 and 23:55 on day0; 19:40 is 00:55 the next day.
+    expect(r.rows.map((x) => [x.period, x.receipts])).toEqual([
+      [localDay(day0, 0), 2],
+      [localDay(day1, 0), 5],
+    ]);
+    expect(figuresOf(r.rows[0])).toEqual(expectedSummary(within(day0, day0 + 18 * HOUR + 2700)));
+  });
+
   it('starts a UTC+5:30 range at its local midnight: the receipt of 23:40 the day before stays out', async () => {
     const midnight = istMidnight(day1);
     const body = { startTime: midnight, endTime: midnight + 86_400, groupBy: 'month' };
