@@ -150,42 +150,45 @@ export const keptOffset = (offsetMs: number) =>
 export interface DaySplit {
   /** The whole local days (`from` <= day < `to`, as 'YYYY-MM-DD') inside the range, if any. */
   days: { from: string; to: string } | null;
-  /** The parts of the range outside those days (at most two), for the finer tables or the raw receipts. */
+  /** The parts of the range outside those days (at most two), for the receipts. */
   edges: { start: Date; end: Date }[];
+}
+
+/** A range of instants, `end` exclusive. */
+type Span = { start: Date; end: Date };
+
+/**
+ * Splits a range at the boundaries of a unit (`unitMs`, shifted by `offsetMs`): the whole units inside it and the
+ * partial units at its two ends (at most two).
+ */
+function splitAt(s: Span, unitMs: number, offsetMs: number): { whole: Span | null; edges: Span[] } {
+  const first = Math.ceil((s.start.getTime() + offsetMs) / unitMs) * unitMs - offsetMs;
+  const last = Math.floor((s.end.getTime() + offsetMs) / unitMs) * unitMs - offsetMs;
+  if (first >= last) return { whole: null, edges: [{ start: s.start, end: s.end }] };
+  const edges = [
+    { start: s.start, end: new Date(first) },
+    { start: new Date(last), end: s.end },
+  ].filter((e) => e.start < e.end);
+  return { whole: { start: new Date(first), end: new Date(last) }, edges };
 }
 
 /**
  * Splits a range into the whole days of the calendar at `offsetMs` inside it (read from a daily table) and the
- * partial days at its two ends (read from hourly rows or raw receipts).
+ * partial days at its two ends (read from the receipts).
  */
-export function daySplit(s: { start: Date; end: Date }, offsetMs: number): DaySplit {
-  const firstFull = Math.ceil((s.start.getTime() + offsetMs) / DAY) * DAY - offsetMs;
-  const lastFull = Math.floor((s.end.getTime() + offsetMs) / DAY) * DAY - offsetMs;
-  if (firstFull >= lastFull) return { days: null, edges: [{ start: s.start, end: s.end }] };
-  const edges = [
-    { start: s.start, end: new Date(firstFull) },
-    { start: new Date(lastFull), end: s.end },
-  ].filter((e) => e.start < e.end);
-  const day = (ms: number) => new Date(ms + offsetMs).toISOString().slice(0, 10);
-  return { days: { from: day(firstFull), to: day(lastFull) }, edges };
+export function daySplit(s: Span, offsetMs: number): DaySplit {
+  const { whole, edges } = splitAt(s, DAY, offsetMs);
+  const day = (at: Date) => new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+  return { days: whole && { from: day(whole.start), to: day(whole.end) }, edges };
 }
 
 /**
  * Splits a range into the whole UTC hours inside it (read from an hourly table) and the partial hours at its two
  * ends (read from the receipts).
  */
-export function hourSplit(s: { start: Date; end: Date }): {
-  hours: { start: Date; end: Date } | null;
-  edges: { start: Date; end: Date }[];
-} {
-  const first = Math.ceil(s.start.getTime() / HOUR_MS) * HOUR_MS;
-  const last = Math.floor(s.end.getTime() / HOUR_MS) * HOUR_MS;
-  if (first >= last) return { hours: null, edges: [{ start: s.start, end: s.end }] };
-  const edges = [
-    { start: s.start, end: new Date(first) },
-    { start: new Date(last), end: s.end },
-  ].filter((e) => e.start < e.end);
-  return { hours: { start: new Date(first), end: new Date(last) }, edges };
+export function hourSplit(s: Span): { hours: Span | null; edges: Span[] } {
+  const { whole, edges } = splitAt(s, HOUR_MS, 0);
+  return { hours: whole, edges };
 }
 
 /** Days as numbers since 1970-01-01 and back. */
