@@ -59,7 +59,6 @@ const SPANS = sql`lateral (
 
 const SALE = sql`o.kind = 'sale'`;
 const REFUND = sql`o.kind = 'refund'`;
-const when = (cond: SQL, value: SQL) => sql`sum(case when ${cond} then ${value} else 0 end)`;
 const list = (cols: readonly string[]) => sql.raw(cols.join(', '));
 const keys = (n: number) => sql.raw(Array.from({ length: n }, (_, i) => i + 1).join(', '));
 /** `col = a.col + excluded.col` for each figure; other listed columns take the newest value. */
@@ -83,6 +82,8 @@ function upsert(
 
 /** A figure of one receipt when `cond` holds, else 0 (summed per aggregate row, or read per receipt). */
 const only = (cond: SQL, value: SQL) => sql`case when ${cond} then ${value} else 0 end`;
+/** The sum of `value` over the rows where `cond` holds. */
+const when = (cond: SQL, value: SQL) => sql`sum(${only(cond, value)})`;
 /** `sum(v)` of each value, in order. */
 const sums = (values: readonly SQL[]) =>
   sql.join(
