@@ -19,11 +19,26 @@ export interface Config {
   session: { idleHours: number; maxDays: number };
   codes: { ttlMinutes: number; resendSeconds: number; maxAttempts: number };
   resetLinkMinutes: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDR ranges, or `true`
+   * for any): without it the client address is the connection's own, so a forged header changes nothing.
+   */
+  trustProxy: boolean | string[];
   /** Failed-login limits; see README. */
   login: { slowAfter: number; lockAfter: number; ipLockAfter: number; windowMinutes: number; delayMs: number };
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
+
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  const value = (v ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 8080);
@@ -41,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleHours: num(env.SESSION_IDLE_HOURS, 7 * 24), maxDays: num(env.SESSION_MAX_DAYS, 30) },
     codes: { ttlMinutes: 10, resendSeconds: num(env.CODE_RESEND_SECONDS, 60), maxAttempts: 5 },
     resetLinkMinutes: num(env.RESET_LINK_MINUTES, 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     login: {
       slowAfter: num(env.LOGIN_SLOW_AFTER, 5),
       lockAfter: num(env.LOGIN_LOCK_AFTER, 10),

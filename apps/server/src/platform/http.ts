@@ -20,13 +20,15 @@ import { AppError, CodedResult } from './errors';
 import { resolveSession } from './sessions';
 
 /**
- * What a route needs (§6): nothing; any signed-in person (back office or POS app); a back-office menu permission
+ * What a route needs (§6): nothing; any signed-in person (back office or POS app); a back-office session of any
+ * permission ('office': the account routes, which a POS PIN session must never reach); a back-office menu permission
  * (or any one of several; back-office sessions only); a POS app session ('app'), with an app permission
  * (`{ app }`); or a device session of one of the given kinds.
  */
 export type Access =
   | 'public'
   | 'session'
+  | 'office'
   | { menu: MenuCode }
   | { anyMenu: readonly MenuCode[] }
   | 'app'
@@ -36,6 +38,7 @@ export type Access =
 /** Whether a signed-in caller may use a route of this access; false answers 20041 (no permission). */
 function allowed(access: Exclude<Access, 'public'>, t: TenantCtx): boolean {
   if (access === 'session') return t.sessionKind !== 'device';
+  if (access === 'office') return t.sessionKind === 'web';
   if (access === 'app') return t.sessionKind === 'app' && !!t.app;
   if ('menu' in access) return t.sessionKind === 'web' && t.permissions.has(access.menu);
   if ('anyMenu' in access) return t.sessionKind === 'web' && access.anyMenu.some((m) => t.permissions.has(m));
