@@ -50,6 +50,9 @@ const MAY_BE_EMPTY = new Set(['promotionCount', 'spiceCount', 'discount', 'staff
 
 const moneyOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 const tableRows = (page: Page, testId = 'report-table') => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+/** Waits until the aggregate table shows the answer to its current filters (not the previous one, not mid-load). */
+const settled = (page: Page) =>
+  expect(page.locator('[data-testid="report-table"][data-loading="false"]')).toBeVisible();
 
 /**
  * Opens `path` on the last 30 days and waits for its first row; with `mayBeEmpty`, for its rows or its empty state
@@ -63,6 +66,7 @@ async function openLast30Days(page: Page, path: string, testId = 'report-table',
     ? page.getByTestId(testId).locator('tbody tr.ant-table-row, tbody tr.ant-table-placeholder')
     : tableRows(page, testId);
   await expect(shown.first(), `${path} has rows`).toBeVisible();
+  if (testId === 'report-table') await settled(page);
   return (await tableRows(page, testId).count()) > 0;
 }
 
@@ -100,8 +104,10 @@ test('every store report on the demo merchant: rows, grouping, chart kinds, an e
       // Daily rows over 30 days, then weekly: fewer rows, the same total.
       const gross = await totalCell(page, 'gross').innerText();
       const days = await tableRows(page).count();
+      expect(days, 'daily rows of the last 30 days, not the one row of today').toBeGreaterThan(1);
       await pickReportOption(page, 'report-grouping', 'Week');
       await expect.poll(() => tableRows(page).count()).toBeLessThan(days);
+      await settled(page);
       await expect(totalCell(page, 'gross')).toHaveText(gross);
     }
     await chartAndExport(page, `/report/${key}`, totalField);

@@ -6,7 +6,8 @@ import type { ReportConfig, ReportRow } from '../report-configs';
 
 /**
  * A report's table: the config's columns (numbers right-aligned) and, fixed under the rows, the totals row the
- * server computed over every row of the range (not only this page). Test ids `report-table` and, for the totals'
+ * server computed over every row of the range (not only this page). Test ids `report-table` (with `data-loading`
+ * while an answer is on its way, so a test reads rows only once they are the current filters') and, for the totals'
  * cells, `report-total-<field>`.
  */
 export function ReportTable({
@@ -40,7 +41,7 @@ export function ReportTable({
   }));
 
   return (
-    <div data-testid="report-table">
+    <div data-testid="report-table" data-loading={loading ? 'true' : 'false'}>
       <Table<ReportRow>
         rowKey={config.rowKey}
         size="middle"
