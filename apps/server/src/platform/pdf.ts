@@ -5,7 +5,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
  * PDF documents with pdfmake 0.3 on the server. Store, product and zone names may be Chinese, so documents use
- * Noto Sans CJK (Debian's fonts-noto-cjk, installed by .ci/run) when it is on the machine; otherwise the built-in
+ * Noto Sans CJK (Debian's fonts-noto-cjk, which `npm test` installs) when it is on the machine; otherwise the built-in
  * Helvetica, which covers Latin text only (logged once). Nothing is fetched at run time.
  */
 

@@ -1,13 +1,14 @@
 import { LIMITS } from '@tillbook/contract';
 import { ConfigProvider, message } from 'antd';
+import { getLang } from '../i18n/lang';
 import { getAntdLocale } from '../i18n/third-party-locales';
-import { theme } from './theme';
+import { themeFor } from './theme';
 import type { ToastType } from './toast';
 
 // antd's static message API renders outside the React tree: give it the app's theme (green) and locale.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider theme={theme} locale={getAntdLocale()}>
+    <ConfigProvider theme={themeFor(getLang())} locale={getAntdLocale()}>
       {children}
     </ConfigProvider>
   ),
