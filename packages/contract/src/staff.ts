@@ -1,9 +1,10 @@
 // Request and response schemas of the staff domain: staff, roles and permissions, time cards and work time.
 // Shared by the server and the web. Every endpoint is POST /m/<path>; answers are the `data` of { code, msg, data }.
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { Err } from './errors';
 import { ListQuery } from './paging';
-import { ALL_MENU_CODES, APP_PERMISSIONS, type AppPermission } from './permissions';
+import { ALL_MENU_CODES, APP_DISCOUNT_PERMISSIONS, APP_PERMISSIONS, type AppPermission } from './permissions';
 import { accountName, areaCode, decimal, email, phone, staffPassword, withConfirmation } from './rules';
 
 const id = z.coerce.number().int().positive();
@@ -36,8 +37,10 @@ const optionalPhone = z.union([z.literal(''), phone]).default('');
  * staff member (back office, POS app, devices); `pin` null removes the PIN; a `status` change ends every session.
  * Refusals: 20052 role missing, 20076 no store chosen, 20071 e-mail taken (in any merchant), 20074 account name
  * taken, 1003 PIN taken, 20037 staff or store not visible to the caller, 20041 the caller's stores do not cover
- * the staff member's, 20049 the owner moved to another role, 20051 the owner role given to someone else,
- * 20054 a non-owner editing the owner.
+ * the staff member's, the staff member's role grants something the caller's does not, the chosen role grants
+ * something the caller's does not, or the caller changes their own role or stores (the owner is exempt),
+ * 20049 the owner moved to another role, 20051 the owner role given to someone else, 20054 a non-owner editing
+ * the owner.
  */
 export const StaffSaveBody = z
   .object({
@@ -102,7 +105,12 @@ export const StaffRow = z.object({
   hasPin: z.boolean(),
   /** ISO date-time. */
   createdAt: z.string(),
-  /** Whether the caller may edit this staff member (boss rules, store coverage). */
+  /** The caller's own record: its role and stores are not theirs to change (the owner's are fixed anyway). */
+  isSelf: z.boolean(),
+  /**
+   * Whether the caller may edit this staff member (profile, password, PIN, status): the boss rules, and for others
+   * than the owner, the caller's stores cover the staff member's and their role grants nothing the caller's lacks.
+   */
   canEdit: z.boolean(),
   /** Whether the caller may delete this staff member (only the owner deletes, never the owner's own record). */
   canDelete: z.boolean(),
@@ -113,18 +121,22 @@ export type StaffRow = z.infer<typeof StaffRow>;
  * 20088 an unfinished shift, 20037 not found. */
 export const StaffIdBody = z.object({ id });
 
-/** POST /m/staff/updatePwd — sets a staff member's password (8-16) and ends all their sessions. */
+/** POST /m/staff/updatePwd — sets a staff member's password (8-16) and ends all their sessions. Refusals as the
+ * edit of /m/staff/save: 20054 the owner, 20041 someone holding a store or permission the caller lacks. */
 export const StaffPasswordBody = withConfirmation(
   z.object({ id, password: staffPassword, confirmPassword: z.string() }),
 );
 export type StaffPasswordBody = z.infer<typeof StaffPasswordBody>;
 
-/** POST /m/staff/setStatus — normal, inactive or frozen; a change ends all the staff member's sessions. */
+/** POST /m/staff/setStatus — normal, inactive or frozen; a change ends all the staff member's sessions. Refusals as
+ * /m/staff/updatePwd. */
 export const StaffStatusBody = z.object({ id, status: StaffStatus });
 
 /** POST /m/staff/options (code 5) — what the staff form picks from, within the caller's stores. */
 export const StaffOptions = z.object({
-  roles: z.array(z.object({ id: z.number(), name: z.string(), isBoss: z.boolean() })),
+  /** `assignable`: the caller may give the role (never the owner role; for others than the owner, a role granting
+   * nothing the caller's own role lacks). */
+  roles: z.array(z.object({ id: z.number(), name: z.string(), isBoss: z.boolean(), assignable: z.boolean() })),
   stores: z.array(z.object({ id: z.number(), name: z.string(), kind: z.enum(['store', 'truck']) })),
 });
 export type StaffOptions = z.infer<typeof StaffOptions>;
@@ -196,6 +208,56 @@ export function reportingAppPermissionsOf(role: {
   return parsed.success ? parsed.data : ReportingAppPermissions.parse({});
 }
 
+// ── What a caller may grant (§6: nobody but the owner grants a permission they do not hold) ──────────────────
+
+/** Everything a role grants: back-office menu codes, POS app permissions with discount limits, reporting app. */
+export interface RoleGrants {
+  menuCodes: readonly number[];
+  appPermissions: RoleAppPermissions;
+  reportingApp: ReportingAppPermissions;
+}
+
+/** What a role row grants; the owner role grants everything, whatever its row holds. */
+export function roleGrantsOf(role: {
+  isBoss: boolean;
+  menuCodes: readonly number[];
+  appPermissions: unknown;
+  reportingAppPermissions: unknown;
+}): RoleGrants {
+  return {
+    menuCodes: role.isBoss ? ALL_MENU_CODES : role.menuCodes,
+    appPermissions: roleAppPermissionsOf(role),
+    reportingApp: reportingAppPermissionsOf(role),
+  };
+}
+
+/** Whether one bound of a discount limit (amount or percentage) allows no more than the held one; null is no limit. */
+export function limitBoundWithin(value: string | null, held: string | null): boolean {
+  return held === null || (value !== null && new Decimal(value).lte(held));
+}
+
+/** Whether `limit` allows no larger discount than `held` on either bound (null is no limit). */
+export function discountLimitWithin(limit: DiscountLimit, held: DiscountLimit): boolean {
+  return limitBoundWithin(limit.maxAmount, held.maxAmount) && limitBoundWithin(limit.maxPercent, held.maxPercent);
+}
+
+/**
+ * Whether `wanted` grants nothing beyond `held`: every menu code and app permission of `wanted` is held, and each of
+ * its discount limits (both app permissions and the reporting app) is at most the held one. Limits are compared
+ * whether or not their permission is ticked, since the POS applies them as they are stored.
+ */
+export function grantsWithin(wanted: RoleGrants, held: RoleGrants): boolean {
+  const menus = new Set(held.menuCodes);
+  const app = wanted.appPermissions;
+  const heldApp = held.appPermissions;
+  return (
+    wanted.menuCodes.every((c) => menus.has(c)) &&
+    APP_PERMISSIONS.every((p) => !app[p] || heldApp[p]) &&
+    APP_DISCOUNT_PERMISSIONS.every((p) => discountLimitWithin(app.discountLimits[p], heldApp.discountLimits[p])) &&
+    discountLimitWithin(wanted.reportingApp.productDiscount, held.reportingApp.productDiscount)
+  );
+}
+
 const menuCodes = z
   .array(z.number().int())
   .max(100)
@@ -209,7 +271,9 @@ const menuCodes = z
 /**
  * POST /m/role/save — creates (no `id`) or replaces a role; answers the saved `RoleRow`.
  * Refusals: 20043 name taken, 20044 creating an owner role (isBoss, or the owner role's name), 20045 changing the
- * owner role, 20052 role missing, 20114 a menu code that does not exist or a percentage above 100.
+ * owner role, 20052 role missing, 20114 a menu code that does not exist or a percentage above 100, 20041 (not for
+ * the owner) the role would grant more than the caller's own role (`grantsWithin`), or the caller may not change
+ * it (see `RoleRow.canEdit`).
  */
 export const RoleSaveBody = z.object({
   id: id.optional(),
@@ -242,11 +306,17 @@ export const RoleRow = z.object({
   reportingApp: ReportingAppPermissions,
   /** Staff holding the role; a role in use cannot be deleted (20047). */
   staffCount: z.number(),
+  /**
+   * Whether the caller may change or delete the role: never the owner role; for others than the owner, not their
+   * own role, nor a role granting something theirs lacks, nor a role held by staff outside the caller's stores.
+   */
+  canEdit: z.boolean(),
   createdAt: z.string(),
 });
 export type RoleRow = z.infer<typeof RoleRow>;
 
-/** POST /m/role/detail and /m/role/delete. Delete refusals: 20046 the owner role, 20047 in use, 20052 missing. */
+/** POST /m/role/detail and /m/role/delete. Delete refusals: 20046 the owner role, 20047 in use, 20052 missing,
+ * 20041 a role the caller may not change (`RoleRow.canEdit`). */
 export const RoleIdBody = z.object({ id });
 
 /** POST /m/staff/permissions (any signed-in user) — the caller's current permissions, re-read on every request. */

@@ -1,10 +1,12 @@
 import {
   Err,
+  grantsWithin,
   type RoleListQuery,
   type RoleRow,
   type RoleSaveBody,
   reportingAppPermissionsOf,
   roleAppPermissionsOf,
+  roleGrantsOf,
 } from '@tillbook/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { roles, users } from '../../db/schema';
@@ -12,6 +14,7 @@ import type { TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { containsPattern, pageWindow } from '../../platform/scope';
+import { assertWithinCaller, callerOf, rolesHeldBeyond } from './grants';
 import { orderOf } from './query-helpers';
 
 const isForeignKeyViolation = (e: unknown) => {
@@ -40,6 +43,11 @@ export function createRoleService() {
     if (page) query = query.limit(page.limit).offset(page.offset);
     const found = await query;
     if (found.length === 0) return [];
+    const caller = await callerOf(ctx);
+    const heldBeyond = await rolesHeldBeyond(
+      ctx,
+      found.map((r) => r.id),
+    );
     const counts = await ctx.db
       .select({ roleId: users.roleId, staff: count() })
       .from(users)
@@ -62,6 +70,10 @@ export function createRoleService() {
         appPermissions: roleAppPermissionsOf(r),
         reportingApp: reportingAppPermissionsOf(r),
         staffCount: counts.find((c) => c.roleId === r.id)?.staff ?? 0,
+        canEdit:
+          !r.isBoss &&
+          (ctx.isBoss ||
+            (r.id !== caller.roleId && !heldBeyond.has(r.id) && grantsWithin(roleGrantsOf(r), caller.grants))),
         createdAt: r.createdAt.toISOString(),
       }),
     );
@@ -105,7 +117,13 @@ export function createRoleService() {
       if (body.isBoss || (boss && body.name.toLowerCase() === boss.name.toLowerCase())) {
         throw new AppError(Err.BOSS_ROLE_CANNOT_CREATE);
       }
-      if (body.id !== undefined) await detail(ctx, body.id);
+      // Nobody grants more than their own role does, nor changes a role they may not (see RoleRow.canEdit).
+      if (body.id !== undefined && !(await detail(ctx, body.id)).canEdit) throw new AppError(Err.NO_PERMISSION);
+      assertWithinCaller(await callerOf(ctx), {
+        menuCodes: body.menuCodes,
+        appPermissions: body.appPermissions,
+        reportingApp: body.reportingApp,
+      });
       const [same] = await ctx.db
         .select({ id: roles.id })
         .from(roles)
@@ -144,10 +162,11 @@ export function createRoleService() {
       }
     },
 
-    /** The owner role (20046) and roles held by staff (20047) stay. */
+    /** The owner role (20046), roles the caller may not change (20041) and roles held by staff (20047) stay. */
     async remove(ctx: TenantCtx, id: number) {
       const role = await detail(ctx, id);
       if (role.isBoss) throw new AppError(Err.BOSS_ROLE_CANNOT_DELETE);
+      if (!role.canEdit) throw new AppError(Err.NO_PERMISSION);
       if (role.staffCount > 0) throw new AppError(Err.ROLE_IN_USE);
       try {
         await ctx.db.delete(roles).where(and(byId(ctx, id), eq(roles.isBoss, false)));

@@ -1,8 +1,9 @@
-import { Err } from '@tillbook/contract';
+import { Err, grantsWithin, type RoleGrants, roleGrantsOf } from '@tillbook/contract';
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { roles, userStores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { type Caller, grantColumns } from './grants';
 
 /**
  * The WHERE part keeping the staff a caller may see: everyone for callers of all stores; otherwise staff working
@@ -38,6 +39,8 @@ export interface StaffTarget {
   status: 'normal' | 'inactive' | 'frozen';
   /** Every store the staff member is bound to, seen by the caller or not. */
   storeIds: number[];
+  /** What the staff member's role grants. */
+  grants: RoleGrants;
 }
 
 /** A staff member the caller can see, or 20037 (another merchant's, another store's or no such staff). */
@@ -46,9 +49,9 @@ export async function visibleStaff(ctx: TenantCtx, id: number): Promise<StaffTar
     .select({
       id: users.id,
       roleId: users.roleId,
-      isBoss: roles.isBoss,
       allStores: users.allStores,
       status: users.status,
+      ...grantColumns,
     })
     .from(users)
     .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
@@ -58,22 +61,36 @@ export async function visibleStaff(ctx: TenantCtx, id: number): Promise<StaffTar
     .select({ storeId: userStores.storeId })
     .from(userStores)
     .where(and(eq(userStores.tenantId, ctx.tenantId), eq(userStores.userId, id)));
-  return { ...row, storeIds: bound.map((b) => b.storeId) };
+  return {
+    id: row.id,
+    roleId: row.roleId,
+    isBoss: row.isBoss,
+    allStores: row.allStores,
+    status: row.status,
+    storeIds: bound.map((b) => b.storeId),
+    grants: roleGrantsOf(row),
+  };
 }
 
 /**
  * Why the caller may not change a staff member they can see, or null. Only the owner edits the owner (20054).
- * A caller bound to some stores edits only staff whose stores they all see (20041): taking over the password,
- * PIN or e-mail of someone who works in more stores would widen the caller's own reach.
+ * Others edit only staff whose stores they all see and whose role grants nothing theirs lacks (20041): taking over
+ * the password, PIN or e-mail of someone who holds more would widen the caller's own reach, and changing their
+ * role, stores or status would act on permissions the caller does not hold.
  */
-export function editRefusal(ctx: TenantCtx, target: Omit<StaffTarget, 'status' | 'roleId' | 'id'>) {
+export function editRefusal(
+  ctx: TenantCtx,
+  caller: Caller,
+  target: Pick<StaffTarget, 'isBoss' | 'allStores' | 'storeIds' | 'grants'>,
+) {
   if (target.isBoss && !ctx.isBoss) return Err.BOSS_INFO_NOT_EDITABLE;
   const mine = ctx.storeIds;
   if (mine !== 'all' && (target.allStores || target.storeIds.some((s) => !mine.includes(s)))) return Err.NO_PERMISSION;
+  if (!grantsWithin(target.grants, caller.grants)) return Err.NO_PERMISSION;
   return null;
 }
 
-export function assertCanEdit(ctx: TenantCtx, target: StaffTarget) {
-  const refusal = editRefusal(ctx, target);
+export function assertCanEdit(ctx: TenantCtx, caller: Caller, target: StaffTarget) {
+  const refusal = editRefusal(ctx, caller, target);
   if (refusal) throw new AppError(refusal);
 }

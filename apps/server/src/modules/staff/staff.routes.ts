@@ -40,7 +40,7 @@ export function staffRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/staff/setStatus', { ...staffMenu, body: StaffStatusBody }, (ctx, b) => staff.setStatus(ctx, b));
   route(app, '/staff/options', { ...staffMenu, body: z.object({}) }, (ctx) => staff.options(ctx));
   // Any signed-in user: the web rebuilds its menu from this when permissions may have changed.
-  route(app, '/staff/permissions', { access: 'session', body: z.object({}) }, (ctx) => staff.permissions(ctx));
+  route(app, '/staff/permissions', { access: 'office', body: z.object({}) }, (ctx) => staff.permissions(ctx));
 
   route(app, '/role/list', { ...staffMenu, body: RoleListQuery }, (ctx, b) => role.list(ctx, b));
   route(app, '/role/detail', { ...staffMenu, body: RoleIdBody }, (ctx, b) => role.detail(ctx, b.id));

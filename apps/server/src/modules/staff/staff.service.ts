@@ -1,8 +1,10 @@
 import {
   Err,
+  grantsWithin,
   type MyPermissions,
   reportingAppPermissionsOf,
   roleAppPermissionsOf,
+  roleGrantsOf,
   type StaffListQuery,
   type StaffOptions,
   type StaffRow,
@@ -19,8 +21,16 @@ import { hashPin, pinHolder } from '../../platform/pins';
 import { canSeeStore, containsPattern, pageWindow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
+import { assertWithinCaller, callerOf, grantColumns } from './grants';
 import { orderOf, violatedConstraint } from './query-helpers';
-import { assertCanEdit, editRefusal, staffScope, visibleStaff, worksIn } from './staff-access';
+import { assertCanEdit, editRefusal, type StaffTarget, staffScope, visibleStaff, worksIn } from './staff-access';
+
+/** Whether a save changes the role or the stores of `target` (20041 on the caller's own record). */
+function changesRoleOrStores(target: StaffTarget, roleId: number, allStores: boolean, storeIds: number[]) {
+  if (roleId !== target.roleId || allStores !== target.allStores) return true;
+  const now = new Set(target.storeIds);
+  return !allStores && (storeIds.length !== now.size || storeIds.some((s) => !now.has(s)));
+}
 
 /** Staff: /staffManage (menu code 5). Boss rules and store binding of §6. */
 export function createStaffService(deps: Deps) {
@@ -30,6 +40,7 @@ export function createStaffService(deps: Deps) {
     where: SQL | undefined,
     page: { order: SQL; limit?: number; offset?: number },
   ): Promise<StaffRow[]> {
+    const caller = await callerOf(ctx);
     let query = ctx.db
       .select({
         id: users.id,
@@ -40,7 +51,7 @@ export function createStaffService(deps: Deps) {
         account: users.account,
         roleId: users.roleId,
         roleName: roles.name,
-        isBoss: roles.isBoss,
+        ...grantColumns,
         available: users.available,
         allStores: users.allStores,
         status: users.status,
@@ -69,9 +80,10 @@ export function createStaffService(deps: Deps) {
         ),
       )
       .orderBy(asc(stores.name), asc(stores.id));
-    return found.map((f) => {
+    return found.map(({ menuCodes, appPermissions, reportingAppPermissions, ...f }) => {
       const mine = bound.filter((b) => b.userId === f.id);
       const storeIds = mine.map((b) => b.id);
+      const grants = roleGrantsOf({ isBoss: f.isBoss, menuCodes, appPermissions, reportingAppPermissions });
       return {
         ...f,
         email: f.email ?? '',
@@ -79,7 +91,8 @@ export function createStaffService(deps: Deps) {
         // Stores the caller is not bound to stay unnamed.
         stores: f.allStores ? [] : mine.filter((b) => canSeeStore(ctx, b.id)).map(({ id, name }) => ({ id, name })),
         createdAt: f.createdAt.toISOString(),
-        canEdit: editRefusal(ctx, { isBoss: f.isBoss, allStores: f.allStores, storeIds }) === null,
+        isSelf: f.id === ctx.userId,
+        canEdit: editRefusal(ctx, caller, { isBoss: f.isBoss, allStores: f.allStores, storeIds, grants }) === null,
         canDelete: ctx.isBoss && !f.isBoss,
       };
     });
@@ -162,23 +175,30 @@ export function createStaffService(deps: Deps) {
     async save(ctx: TenantCtx, body: StaffSaveBody): Promise<StaffRow> {
       const roleId = body.roleId as number; // the schema answers 20052 when it is missing
       const [role] = await ctx.db
-        .select({ id: roles.id, isBoss: roles.isBoss })
+        .select({ id: roles.id, ...grantColumns })
         .from(roles)
         .where(and(eq(roles.tenantId, ctx.tenantId), eq(roles.id, roleId)));
       if (!role) throw new AppError(Err.ROLE_INFO_MISSING);
+      const caller = await callerOf(ctx);
       const target = body.id === undefined ? null : await visibleStaff(ctx, body.id);
       if (target) {
-        assertCanEdit(ctx, target);
+        assertCanEdit(ctx, caller, target);
         if (target.isBoss && role.id !== target.roleId) throw new AppError(Err.BOSS_EMPLOYEE_ROLE_FIXED);
         // The owner cannot lock the merchant out.
         if (target.isBoss && body.status && body.status !== 'normal') throw new AppError(Err.NO_PERMISSION);
       }
       if (role.isBoss && !target?.isBoss) throw new AppError(Err.BOSS_ROLE_NOT_ASSIGNABLE);
+      // Nobody gives a role granting more than their own.
+      assertWithinCaller(caller, roleGrantsOf(role));
 
       // The owner works in every store; a caller bound to stores binds staff to those stores only.
       const allStores = target?.isBoss ? true : body.allStores;
       if (allStores && ctx.storeIds !== 'all') throw new AppError(Err.NO_DATA);
       const storeIds = allStores ? [] : await bindableStores(ctx, body.storeIds);
+      // Nobody but the owner changes their own role or stores.
+      if (target?.id === ctx.userId && !ctx.isBoss && changesRoleOrStores(target, roleId, allStores, storeIds)) {
+        throw new AppError(Err.NO_PERMISSION);
+      }
       const account = body.account ? body.account : null;
       await assertFreeLogins(ctx, body.email, account, target?.id);
 
@@ -285,7 +305,7 @@ export function createStaffService(deps: Deps) {
     /** Sets a staff member's password and ends all their sessions: back office, POS app and devices (§6). */
     async updatePassword(ctx: TenantCtx, body: { id: number; password: string }) {
       const target = await visibleStaff(ctx, body.id);
-      assertCanEdit(ctx, target);
+      assertCanEdit(ctx, await callerOf(ctx), target);
       const passwordHash = await hashSecret(body.password);
       await inTransaction(ctx, async (tx) => {
         await tx.db
@@ -300,7 +320,7 @@ export function createStaffService(deps: Deps) {
     /** Normal, inactive or frozen; a change ends all the staff member's sessions. The owner stays normal. */
     async setStatus(ctx: TenantCtx, body: { id: number; status: StaffStatus }) {
       const target = await visibleStaff(ctx, body.id);
-      assertCanEdit(ctx, target);
+      assertCanEdit(ctx, await callerOf(ctx), target);
       if (target.isBoss && body.status !== 'normal') throw new AppError(Err.NO_PERMISSION);
       if (body.status !== target.status) {
         await inTransaction(ctx, async (tx) => {
@@ -311,13 +331,20 @@ export function createStaffService(deps: Deps) {
       return detail(ctx, target.id);
     },
 
-    /** Roles and the caller's stores, for the staff form. */
+    /** Roles (and whether the caller may give them) and the caller's stores, for the staff form. */
     async options(ctx: TenantCtx): Promise<StaffOptions> {
-      const roleList = await ctx.db
-        .select({ id: roles.id, name: roles.name, isBoss: roles.isBoss })
+      const caller = await callerOf(ctx);
+      const found = await ctx.db
+        .select({ id: roles.id, name: roles.name, ...grantColumns })
         .from(roles)
         .where(eq(roles.tenantId, ctx.tenantId))
         .orderBy(desc(roles.isBoss), asc(roles.name));
+      const roleList = found.map((r) => ({
+        id: r.id,
+        name: r.name,
+        isBoss: r.isBoss,
+        assignable: !r.isBoss && grantsWithin(roleGrantsOf(r), caller.grants),
+      }));
       const storeList = await ctx.db
         .select({ id: stores.id, name: stores.name, kind: stores.kind })
         .from(stores)

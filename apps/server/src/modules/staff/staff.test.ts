@@ -227,7 +227,7 @@ describe('the boss rules (§6)', () => {
 
   it('ordinary employees cannot change the owner (20054) or delete anyone (20055); the owner is not deleted (20050)', async () => {
     const { boss, role, tenantId } = await merchant();
-    const manager = await newStaffSession(t, tenantId, { menuCodes: [5] });
+    const manager = await newStaffSession(t, tenantId, { menuCodes: [5, 6] });
     const bossRow = (await t.post<List>('/staff/list', {}, { token: manager.token })).data.list.find((r) => r.isBoss);
     expect(bossRow).toMatchObject({ id: boss.user.id, canEdit: false, canDelete: false });
     const edit = { id: boss.user.id, email: boss.email, roleId: bossRow?.roleId, name: 'Taken Over' };

@@ -5,23 +5,27 @@ import { menuPermissionGroups } from '../permission-groups';
 
 /**
  * Back-office permissions as the menu sections of §2: one card per section with a checkbox for the whole section,
- * and one per menu code when the section's pages need several (e.g. staff 5, time cards 6).
+ * and one per menu code when the section's pages need several (e.g. staff 5, time cards 6). Codes outside
+ * `grantable` (those the caller does not hold) stay as they are.
  */
 export function MenuPermissionMatrix({
   value = [],
   onChange,
   disabled,
+  grantable,
 }: {
   value?: number[];
   onChange?: (codes: number[]) => void;
   disabled?: boolean;
+  grantable?: readonly number[];
 }) {
   const { t } = useTranslation(['staff', 'menu']);
   const groups = useMemo(menuPermissionGroups, []);
   const held = new Set(value);
+  const mayGrant = (code: number) => !grantable || grantable.includes(code);
   const set = (codes: number[], on: boolean) => {
     const next = new Set(held);
-    for (const c of codes) {
+    for (const c of codes.filter(mayGrant)) {
       if (on) next.add(c);
       else next.delete(c);
     }
@@ -41,7 +45,7 @@ export function MenuPermissionMatrix({
               <Checkbox
                 checked={count === codes.length}
                 indeterminate={count > 0 && count < codes.length}
-                disabled={disabled}
+                disabled={disabled || !codes.some(mayGrant)}
                 onChange={(e) => set(codes, e.target.checked)}
                 data-testid={single ? `role-menu-${codes[0]}` : `role-menu-section-${group.key}`}
               >
@@ -57,7 +61,7 @@ export function MenuPermissionMatrix({
                     <Checkbox
                       key={p.code}
                       checked={held.has(p.code)}
-                      disabled={disabled}
+                      disabled={disabled || !mayGrant(p.code)}
                       onChange={(e) => set([p.code], e.target.checked)}
                       data-testid={`role-menu-${p.code}`}
                     >

@@ -5,6 +5,7 @@ import {
   type AppPermission,
   type DiscountLimit,
   Err,
+  type MyPermissions,
   NO_DISCOUNT,
   RoleAppPermissions,
   type RoleRow,
@@ -53,12 +54,24 @@ function initialValues(role: RoleRow | undefined): RoleFormValues {
   };
 }
 
-/** Add or edit a role: back-office, POS app and reporting app permissions (§6). The owner role is read-only. */
-export function RoleForm({ role, onDone }: { role?: RoleRow; onDone: () => void }) {
+/**
+ * Add or edit a role: back-office, POS app and reporting app permissions (§6). The owner role, and for others than
+ * the owner a role they may not change (`canEdit`), are read-only; others grant only what `mine` (the caller's own
+ * permissions) holds. The server refuses the rest (20041).
+ */
+export function RoleForm({ role, mine, onDone }: { role?: RoleRow; mine: MyPermissions; onDone: () => void }) {
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<RoleFormValues>();
   const save = useSaveRole();
-  const readOnly = role?.isBoss === true;
+  const readOnly = role?.isBoss === true || (role !== undefined && !role.canEdit);
+  const grantable = mine.isBoss ? undefined : mine;
+  const notice = role?.isBoss
+    ? t('role.bossReadOnly')
+    : readOnly
+      ? t('role.readOnly')
+      : grantable
+        ? t('role.onlyYours')
+        : null;
 
   const submit = async (v: RoleFormValues) => {
     const body: RoleSave = {
@@ -96,7 +109,9 @@ export function RoleForm({ role, onDone }: { role?: RoleRow; onDone: () => void 
       disabled={readOnly}
       data-testid="role-form"
     >
-      {readOnly ? <Alert type="info" showIcon title={t('role.bossReadOnly')} style={{ marginBottom: 16 }} /> : null}
+      {notice ? (
+        <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="role-form-notice" />
+      ) : null}
       <Form.Item
         name="name"
         label={t('role.name')}
@@ -109,17 +124,22 @@ export function RoleForm({ role, onDone }: { role?: RoleRow; onDone: () => void 
         <Card size="small" title={t('role.backOffice')} data-testid="role-back-office">
           <Typography.Paragraph type="secondary">{t('role.backOfficeHelp')}</Typography.Paragraph>
           <Form.Item name="menuCodes" noStyle>
-            <MenuPermissionMatrix disabled={readOnly} />
+            <MenuPermissionMatrix disabled={readOnly} grantable={grantable?.menuCodes} />
           </Form.Item>
         </Card>
         <Card size="small" title={t('role.app')}>
           <Typography.Paragraph type="secondary">{t('role.appHelp')}</Typography.Paragraph>
-          <AppPermissionFields disabled={readOnly} />
+          <AppPermissionFields disabled={readOnly} grantable={grantable?.appPermissions} />
         </Card>
         <Card size="small" title={t('role.reportingApp')} data-testid="role-reporting-app">
           <Typography.Paragraph type="secondary">{t('role.reportingAppHelp')}</Typography.Paragraph>
           <div style={{ maxWidth: 560 }}>
-            <DiscountLimitFields name={['reporting']} disabled={readOnly} testId="role-reporting" />
+            <DiscountLimitFields
+              name={['reporting']}
+              disabled={readOnly}
+              max={grantable?.reportingApp.productDiscount}
+              testId="role-reporting"
+            />
           </div>
         </Card>
       </Flex>

@@ -11,8 +11,10 @@ import { StaffForm } from './staff-form';
 
 const options: StaffOptions = {
   roles: [
-    { id: 1, name: 'boss', isBoss: true },
-    { id: 2, name: 'Cashier', isBoss: false },
+    { id: 1, name: 'boss', isBoss: true, assignable: false },
+    { id: 2, name: 'Cashier', isBoss: false, assignable: true },
+    // Grants more than the caller's own role: not theirs to give (§6).
+    { id: 3, name: 'Manager', isBoss: false, assignable: false },
   ],
   stores: [
     { id: 10, name: 'High Street', kind: 'store' },
@@ -36,6 +38,7 @@ const ana: StaffRow = {
   status: 'normal',
   hasPin: true,
   createdAt: '2024-05-01T00:00:00.000Z',
+  isSelf: false,
   canEdit: true,
   canDelete: true,
 };
@@ -64,6 +67,12 @@ function renderForm(staff?: StaffRow) {
     </QueryClientProvider>,
   );
   return { sent, onDone };
+}
+
+/** The input a test id names: the element itself, or the one inside it (antd puts ids on either). */
+function inputOf(testId: string): HTMLInputElement {
+  const el = screen.getByTestId(testId);
+  return (el instanceof HTMLInputElement ? el : el.querySelector('input')) as HTMLInputElement;
 }
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -108,5 +117,29 @@ describe('StaffForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true), { timeout: 5000 });
     expect(sent[0]).toMatchObject({ id: 7, pin: null, status: 'frozen', allStores: false, storeIds: [11] });
     expect(sent[0]).not.toHaveProperty('password');
+  });
+
+  it('offers only the roles the caller may give', async () => {
+    renderForm();
+    await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });
+    expect(screen.getByText('Roles granting permissions you do not hold cannot be given.')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByTestId('staff-form-role').querySelector('.ant-select-content, input') as Element);
+    const option = (title: string) => screen.findByTitle(title).then((el) => el.closest('.ant-select-item'));
+    expect((await option('Manager'))?.className).toContain('ant-select-item-option-disabled');
+    expect((await option('Cashier'))?.className).not.toContain('ant-select-item-option-disabled');
+  });
+
+  it('on the caller’s own record, keeps the role and stores as they are', async () => {
+    const { sent, onDone } = renderForm({ ...ana, isSelf: true });
+    await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });
+    expect(screen.getAllByText('Only the owner can change your own role and stores.')).toHaveLength(2);
+    const roleSelect = screen.getByTestId('staff-form-role');
+    expect(roleSelect.closest('.ant-select')?.className ?? roleSelect.className).toContain('ant-select-disabled');
+    expect(inputOf('staff-form-some-stores').disabled).toBe(true);
+    expect(inputOf('staff-form-store-10').disabled).toBe(true);
+    type('staff-form-name', 'Ana B');
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(false), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ id: 7, name: 'Ana B', roleId: 2, allStores: false, storeIds: [11] });
   });
 });

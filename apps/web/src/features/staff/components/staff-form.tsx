@@ -80,6 +80,8 @@ export function StaffForm({
   const save = useSaveStaff();
   const { confirm, holder } = useConfirm();
   const isBoss = staff?.isBoss === true;
+  // Nobody but the owner changes their own role or stores (§6); the owner's are fixed anyway.
+  const ownRecord = staff?.isSelf === true && !isBoss;
   const readOnly = staff !== undefined && !staff.canEdit;
   const storeScope = Form.useWatch('storeScope', form);
   const password: string = Form.useWatch('password', form) ?? '';
@@ -190,14 +192,23 @@ export function StaffForm({
             name="roleId"
             label={t('member.role')}
             rules={[{ required: true, message: t('member.roleRequired') }]}
-            extra={isBoss ? t('member.bossRoleFixed') : undefined}
+            extra={
+              isBoss
+                ? t('member.bossRoleFixed')
+                : ownRecord
+                  ? t('member.selfFixed')
+                  : options.roles.some((r) => !r.isBoss && !r.assignable)
+                    ? t('member.roleBeyondYou')
+                    : undefined
+            }
           >
             <Select
-              disabled={isBoss}
+              disabled={isBoss || ownRecord}
               options={options.roles.map((r) => ({
                 value: r.id,
                 label: r.isBoss ? `${r.name} (${t('owner')})` : r.name,
-                disabled: r.isBoss && !isBoss,
+                // Roles granting more than the caller's own are not theirs to give.
+                disabled: !r.assignable && r.id !== staff?.roleId,
               }))}
               data-testid="staff-form-role"
             />
@@ -210,9 +221,17 @@ export function StaffForm({
           <Form.Item
             name="storeScope"
             label={t('member.stores')}
-            extra={isBoss ? t('member.bossAllStores') : !canBindAll ? t('member.onlyYourStores') : undefined}
+            extra={
+              isBoss
+                ? t('member.bossAllStores')
+                : ownRecord
+                  ? t('member.selfFixed')
+                  : !canBindAll
+                    ? t('member.onlyYourStores')
+                    : undefined
+            }
           >
-            <Radio.Group disabled={isBoss} data-testid="staff-form-store-scope">
+            <Radio.Group disabled={isBoss || ownRecord} data-testid="staff-form-store-scope">
               <Radio value="all" disabled={!canBindAll} data-testid="staff-form-all-stores">
                 {t('member.allStores')}
               </Radio>
@@ -233,6 +252,7 @@ export function StaffForm({
               ]}
             >
               <Checkbox.Group
+                disabled={ownRecord}
                 style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
                 data-testid="staff-form-stores"
               >

@@ -33,7 +33,7 @@ export function StaffTable({
 
   // Why a control is off: the server would refuse it anyway (20049-20055), this says so before the click.
   const editBlock = (r: StaffRow) =>
-    r.canEdit ? undefined : r.isBoss ? t('member.bossOnlyOwner') : t('member.notYourStores');
+    r.canEdit ? undefined : r.isBoss ? t('member.bossOnlyOwner') : t('member.beyondYou');
   const statusBlock = (r: StaffRow) => (r.isBoss ? t('member.bossStatus') : editBlock(r));
   const deleteBlock = (r: StaffRow) =>
     r.canDelete ? undefined : r.isBoss ? t('member.bossDelete') : t('member.onlyOwnerDeletes');

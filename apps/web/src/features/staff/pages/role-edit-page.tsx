@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { refreshOwnMenu, useRole } from '../api';
+import { refreshOwnMenu, useMyPermissions, useRole } from '../api';
 import { EditFrame } from '../components/edit-frame';
 import { LoadError } from '../components/load-error';
 import { RoleForm } from '../components/role-form';
@@ -13,18 +13,26 @@ export default function RoleEditPage() {
   const navigate = useNavigate();
   const id = idParam(useSearchParams()[0]);
   const role = useRole(id);
+  const mine = useMyPermissions();
 
   const title = !id ? t('role.addTitle') : role.data?.isBoss ? t('role.viewTitle') : t('role.editTitle');
   return (
     <EditFrame testId="role-edit-page" title={title} backTo={STAFF_PATHS.roleList}>
-      {id && role.isError ? (
-        <LoadError testId="role-edit-error" onRetry={() => role.refetch()} />
-      ) : id && role.isPending ? (
+      {(id && role.isError) || mine.isError ? (
+        <LoadError
+          testId="role-edit-error"
+          onRetry={() => {
+            if (id) void role.refetch();
+            void mine.refetch();
+          }}
+        />
+      ) : (id && role.isPending) || !mine.data ? (
         <PageLoading />
       ) : (
         <RoleForm
           key={role.data?.id ?? 'new'}
           role={role.data}
+          mine={mine.data}
           onDone={() => {
             void refreshOwnMenu();
             navigate(STAFF_PATHS.roleList);

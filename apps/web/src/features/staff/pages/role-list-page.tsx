@@ -83,19 +83,19 @@ export default function RoleListPage() {
           <Button
             type="link"
             size="small"
-            icon={r.isBoss ? <EyeOutlined /> : <EditOutlined />}
+            icon={r.canEdit ? <EditOutlined /> : <EyeOutlined />}
             onClick={() => navigate(`${STAFF_PATHS.roleEdit}?id=${r.id}`)}
             data-testid={`role-edit-${r.id}`}
           >
-            {r.isBoss ? t('role.view') : t('crud:edit')}
+            {r.canEdit ? t('crud:edit') : t('role.view')}
           </Button>
-          <Tooltip title={r.isBoss ? t('role.bossDelete') : undefined}>
+          <Tooltip title={r.isBoss ? t('role.bossDelete') : r.canEdit ? undefined : t('role.readOnly')}>
             <Button
               type="link"
               size="small"
               danger
               icon={<DeleteOutlined />}
-              disabled={r.isBoss}
+              disabled={!r.canEdit}
               onClick={() => deleteRow(r)}
               data-testid={`role-delete-${r.id}`}
             >
