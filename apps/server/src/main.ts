@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db';
+import { failDeadJobs } from './platform/jobs';
 import { purgeExpiredSessions } from './platform/sessions';
 
 /** Starts the server: opens and migrates the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
@@ -8,6 +9,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  // Imports whose server died mid-run (no heartbeat for JOB_STALE_SECONDS) are failed now, not left "writing".
+  await failDeadJobs(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;

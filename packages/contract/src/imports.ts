@@ -26,7 +26,8 @@ export type ImportJobBody = z.infer<typeof ImportJobBody>;
 /**
  * 'checking': every row is being checked, nothing written (`total` is 0 until the check ends, `processed` counts
  * checked rows); 'writing': all rows are valid and are written in one transaction (`processed` of `total`);
- * 'done': `written` rows saved; 'failed': nothing saved, see `errors`.
+ * 'done': `written` rows saved; 'failed': nothing saved, see `errors` (and `interrupted`).
+ * 'done' and 'failed' are final: the client stops polling.
  */
 export const IMPORT_JOB_STATUSES = ['checking', 'writing', 'done', 'failed'] as const;
 export const ImportJobStatus = z.enum(IMPORT_JOB_STATUSES);
@@ -52,5 +53,10 @@ export const ImportJobState = z.object({
   errors: z.array(ImportCellError),
   errorCount: z.number(),
   written: z.number(),
+  /**
+   * True when the job failed because the server running it stopped before the end (its heartbeat went silent):
+   * nothing was saved and the file can be uploaded again. `errors` then holds one file error with code 700.
+   */
+  interrupted: z.boolean(),
 });
 export type ImportJobState = z.infer<typeof ImportJobState>;

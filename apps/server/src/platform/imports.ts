@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type TenantCtx } from './context';
 import { AppError } from './errors';
-import { createJob, finishJob, jobProgress, runJob } from './jobs';
+import { createJob, finishJob, type JobRef, jobProgress, runJob } from './jobs';
 import { isXlsx, readXlsxRows, type SheetRow, writeXlsx } from './xlsx';
 
 /**
@@ -187,8 +187,8 @@ async function runImport<K extends string>(
   log: FastifyBaseLogger,
   importer: Importer<K>,
   bytes: Buffer,
-  job: Parameters<typeof finishJob>[0],
-) {
+  job: JobRef,
+): Promise<void> {
   const size = importer.batchSize ?? 500;
   const columns = importer.columns;
   const generic = importer as unknown as Importer;
@@ -238,11 +238,11 @@ async function runImport<K extends string>(
   }
   await flushCheck();
   seen.clear();
-  if (total === 0)
-    return finishJob(job, { status: 'failed', errors: [{ row: 0, column: '', code: Err.IMPORT_DATA_EMPTY }] });
+  if (total === 0) throw new AppError(Err.IMPORT_DATA_EMPTY);
   if (errorCount > 0) {
     errors.sort((a, b) => a.row - b.row);
-    return finishJob(job, { status: 'failed', errors, errorCount, processed: total, total });
+    await finishJob(job, { status: 'failed', errors, errorCount, processed: total, total });
+    return;
   }
 
   // ── Pass 2: write every row in one transaction ──
@@ -265,6 +265,12 @@ async function runImport<K extends string>(
       await importer.writeBatch(tx, rows);
       written += rows.length;
     }
+    // 'done' is written in the same transaction as the rows, so a job never shows 'done' without them, nor the rows
+    // saved under a job another server copy has meanwhile failed as dead (then everything is rolled back).
+    const ended = await finishJob(
+      { ...job, db: tx.db },
+      { status: 'done', processed: written, total, result: { written } },
+    );
+    if (!ended) throw new Error('the job ended while its rows were written (its heartbeat went silent); rolled back');
   });
-  await finishJob(job, { status: 'done', processed: written, total, result: { written } });
 }

@@ -1,7 +1,8 @@
 // Background jobs of the platform (spreadsheet imports today). A job belongs to a tenant and records its progress,
-// so the web can show a progress bar and a second server process could pick up queued jobs (SKIP LOCKED).
+// so the web can show a progress bar and a second server process could pick up queued jobs (SKIP LOCKED). The
+// runner's heartbeat tells any server copy whether the process running a job is still alive.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants } from './tenancy';
 
@@ -26,6 +27,8 @@ export const importJobs = pgTable(
     /** What the importer reports when done, e.g. { written: 120 }. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdBy: bigint('created_by', { mode: 'number' }),
+    /** Written by the running process every few seconds; a running job whose heartbeat went silent is dead. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

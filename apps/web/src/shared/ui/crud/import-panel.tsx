@@ -25,6 +25,9 @@ function readBase64(file: Blob): Promise<string> {
   });
 }
 
+/** 'done' and 'failed' are final: the job will not change any more. */
+const isFinal = (state: ImportJobState | undefined) => state?.status === 'done' || state?.status === 'failed';
+
 export interface ImportPanelProps {
   /** The feature's i18n namespace; it holds the `import.*` texts (title, intro, status …). */
   ns: string;
@@ -53,18 +56,19 @@ export function ImportPanel({ ns, prefix, paths, columnLabel, onDone, onToList }
   });
   const [jobId, setJobId] = useState<number>();
   const [fileName, setFileName] = useState('');
-  // Polls every 800 ms until the job is done or failed.
+  // Polls every 800 ms until the job ends (done or failed) or the server refuses the question (the client has
+  // toasted its code): either way the answer will not change by asking again.
   const job = useQuery({
     queryKey: ['import', paths.job, jobId ?? 0],
     queryFn: () => postData<ImportJobState>(paths.job, { jobId }),
     enabled: jobId !== undefined,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : 800;
-    },
+    retry: false,
+    refetchInterval: (query) => (query.state.status === 'error' || isFinal(query.state.data) ? false : 800),
   });
+  // The last answer stays shown when a later question is refused.
   const state = job.data;
-  const finished = state?.status === 'done' || state?.status === 'failed';
+  const lost = job.isError;
+  const finished = isFinal(state) || lost;
 
   useEffect(() => {
     if (state?.status === 'done') onDone();
@@ -89,7 +93,13 @@ export function ImportPanel({ ns, prefix, paths, columnLabel, onDone, onToList }
     }
   };
 
-  const percent = !state ? 0 : finished ? 100 : state.total > 0 ? Math.floor((state.processed / state.total) * 100) : 0;
+  const percent = !state
+    ? 0
+    : isFinal(state)
+      ? 100
+      : state.total > 0
+        ? Math.floor((state.processed / state.total) * 100)
+        : 0;
 
   return (
     <Flex vertical gap={16}>
@@ -129,11 +139,22 @@ export function ImportPanel({ ns, prefix, paths, columnLabel, onDone, onToList }
           </Typography.Text>
           <Progress
             percent={percent}
-            status={state?.status === 'failed' ? 'exception' : state?.status === 'done' ? 'success' : 'active'}
+            status={state?.status === 'failed' || lost ? 'exception' : state?.status === 'done' ? 'success' : 'active'}
           />
         </div>
       ) : null}
-      {state?.status === 'failed' ? (
+      {lost ? (
+        <Alert type="error" showIcon title={t('crud:import.lost')} data-testid={`${prefix}-import-lost`} />
+      ) : null}
+      {state?.interrupted ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('crud:import.interrupted')}
+          description={t('crud:import.interruptedHelp')}
+          data-testid={`${prefix}-import-interrupted`}
+        />
+      ) : state?.status === 'failed' ? (
         <ImportErrors ns={ns} prefix={prefix} errors={state.errors} errorCount={state.errorCount} label={columnLabel} />
       ) : null}
       {state?.status === 'done' ? (
