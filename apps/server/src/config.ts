@@ -24,8 +24,18 @@ export interface Config {
    * for any): without it the client address is the connection's own, so a forged header changes nothing.
    */
   trustProxy: boolean | string[];
-  /** Failed-login limits; see README. */
-  login: { slowAfter: number; lockAfter: number; ipLockAfter: number; windowMinutes: number; delayMs: number };
+  /** Failed-login limits (e-mail and device passwords, POS PINs); see README "Login limits". */
+  login: {
+    slowAfter: number;
+    lockAfter: number;
+    ipLockAfter: number;
+    /** Wrong PINs at one store's tills within the window. */
+    pinLockAfter: number;
+    /** Wrong PINs at all tills of one merchant within the window. */
+    pinMerchantLockAfter: number;
+    windowMinutes: number;
+    delayMs: number;
+  };
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
@@ -61,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowAfter: num(env.LOGIN_SLOW_AFTER, 5),
       lockAfter: num(env.LOGIN_LOCK_AFTER, 10),
       ipLockAfter: num(env.LOGIN_IP_LOCK_AFTER, 50),
+      pinLockAfter: num(env.LOGIN_PIN_LOCK_AFTER, 10),
+      pinMerchantLockAfter: num(env.LOGIN_PIN_MERCHANT_LOCK_AFTER, 30),
       windowMinutes: num(env.LOGIN_WINDOW_MINUTES, 15),
       delayMs: num(env.LOGIN_DELAY_MS, 1000),
     },

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { accountPassword, areaCode, email, phone, verificationCode, withConfirmation } from './rules';
+import { Err } from './errors';
+import {
+  accountPassword,
+  areaCode,
+  email,
+  phone,
+  type RuleIssueParams,
+  verificationCode,
+  withConfirmation,
+} from './rules';
 
 const id = z.coerce.number().int().positive();
 
@@ -108,15 +117,28 @@ export const ChangePasswordBody = withConfirmation(
   z.object({ oldPassword: z.string(), password: accountPassword, confirmPassword: z.string() }),
 );
 
+/** The account's current password, asked again before a change of sign-in details (20016 when empty). */
+const currentPassword = z.string().superRefine((v, ctx) => {
+  if (v.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'password empty',
+      params: { code: Err.PASSWORD_EMPTY } satisfies RuleIssueParams,
+    });
+});
+
 /** POST /m/user/sendEmailCode — a code to the new address. */
 export const NewEmailCodeBody = z.object({ email });
-/** POST /m/user/updateEmail */
-export const ChangeEmailBody = z.object({ email, code: verificationCode });
+/** POST /m/user/updateEmail — the code sent to the new address and the current password (20027 when wrong). */
+export const ChangeEmailBody = z.object({ email, code: verificationCode, password: currentPassword });
 
 /** POST /m/user/sendPhoneCode */
 export const NewPhoneCodeBody = z.object({ areaCode, phone });
-/** POST /m/user/updatePhone — also used by /phone to verify the current number. */
-export const ChangePhoneBody = z.object({ areaCode, phone, code: z.string().trim() });
+/**
+ * POST /m/user/updatePhone — also used by /phone to verify the number given at registration. Replacing a verified
+ * number also needs the current password (20016 missing, 20027 wrong).
+ */
+export const ChangePhoneBody = z.object({ areaCode, phone, code: z.string().trim(), password: z.string().optional() });
 
 /** POST /m/user/delete — deletes the merchant account (boss only), confirmed with the password. */
 export const DeleteAccountBody = z.object({ password: z.string().min(1) });

@@ -1,8 +1,9 @@
 import { Err, type ErrCode } from '@tillbook/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { verificationCodes } from '../db/schema';
 import type { Ctx } from './context';
+import { claimGap, clearSlots } from './counters';
 import { AppError } from './errors';
 import { hashSecret, newCode, verifySecret } from './secrets';
 
@@ -40,10 +41,14 @@ async function latest(ctx: Ctx, purpose: CodePurpose, target: string) {
   return row;
 }
 
-/** Creates a code for `target` (refused with 20009/20013 when the last one is younger than the resend gap). */
+const gapKey = (purpose: CodePurpose, target: string) => `gap:code:${purpose}:${target}`;
+
+/**
+ * Creates a code for `target` (refused with 20009/20013 when the last one is younger than the resend gap; the gap
+ * is claimed in one statement, so of two parallel requests only one sends).
+ */
 export async function issueCode(ctx: Ctx, config: Config, purpose: CodePurpose, target: string): Promise<string> {
-  const last = await latest(ctx, purpose, target);
-  if (last && Date.now() - last.createdAt.getTime() < config.codes.resendSeconds * 1000) {
+  if (!(await claimGap(ctx, gapKey(purpose, target), config.codes.resendSeconds))) {
     throw new AppError(channelOf(purpose).tooSoon);
   }
   const code = newCode();
@@ -60,11 +65,13 @@ export async function issueCode(ctx: Ctx, config: Config, purpose: CodePurpose, 
 export async function withdrawCode(ctx: Ctx, purpose: CodePurpose, target: string): Promise<void> {
   const last = await latest(ctx, purpose, target);
   if (last) await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, last.id));
+  await clearSlots(ctx, gapKey(purpose, target));
 }
 
 /**
  * Checks and uses up the latest code for `target`. Refusals: empty, none requested (or used up), expired, wrong.
- * After too many wrong tries the code is spent, so guessing six digits is not practical.
+ * Each check first takes one of the code's `maxAttempts` tries in one statement, so parallel guesses cannot run
+ * past the limit; after that many the code is spent, so guessing six digits is not practical.
  */
 export async function consumeCode(ctx: Ctx, config: Config, purpose: CodePurpose, target: string, code: string) {
   const codes = channelOf(purpose);
@@ -72,13 +79,19 @@ export async function consumeCode(ctx: Ctx, config: Config, purpose: CodePurpose
   const last = await latest(ctx, purpose, target);
   if (!last || last.usedAt || last.attempts >= config.codes.maxAttempts) throw new AppError(codes.missing);
   if (last.expiresAt.getTime() < Date.now()) throw new AppError(codes.expired);
-  if (!(await verifySecret(last.codeHash, code.trim()))) {
-    await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: last.attempts + 1 })
-      .where(eq(verificationCodes.id, last.id));
-    throw new AppError(codes.wrong);
-  }
+  const tried = await ctx.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, last.id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, config.codes.maxAttempts),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  if (tried.length === 0) throw new AppError(codes.missing);
+  if (!(await verifySecret(last.codeHash, code.trim()))) throw new AppError(codes.wrong);
   const used = await ctx.db
     .update(verificationCodes)
     .set({ usedAt: new Date() })

@@ -1,55 +1,101 @@
 import { Err } from '@tillbook/contract';
-import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { loginFailures } from '../db/schema';
 import type { Ctx } from './context';
+import { clearSlots, giveBackSlot, takeSlot } from './counters';
 import { AppError } from './errors';
 
-// Counts live in the database so every server copy behind a load balancer sees the same numbers.
-const keys = (email: string, ip: string) => ({ account: `acct:${email}`, address: `ip:${ip}` });
+/** One counter an attempt is charged to, with its limit within the login window. */
+interface Limit {
+  key: string;
+  max: number;
+  /** A passed attempt forgets this counter's failures (an account's own; never a counter others share). */
+  clearOnPass?: boolean;
+  /** This counter's failures past `slowAfter` delay the answer of a failure. */
+  slows?: boolean;
+}
+
+/** A login attempt that has been let through: tell it how the check went. */
+export interface LoginAttempt {
+  /** The secret was wrong: the attempt stays counted; from the `slowAfter`-th failure on the answer waits. */
+  failed(): Promise<void>;
+  /** The secret was right: the attempt is given back (and the account's failures forgotten). */
+  passed(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Before a login attempt: refuses (20025) an account or address over its limit within the window,
- * and waits a little longer for each failure past the slow-down threshold.
+ * Charges one attempt to every counter BEFORE the secret is checked, each in one atomic statement, so that however
+ * many requests run in parallel at most `max` checks happen per counter and window. Refuses with 20025 when a
+ * counter is full (the slots already taken for this attempt are given back).
  */
-export async function beforeLoginAttempt(ctx: Ctx, config: Config, email: string) {
-  const k = keys(email, ctx.ip);
-  const windowStart = Date.now() - config.login.windowMinutes * 60_000;
-  const rows = await ctx.db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [k.account, k.address]));
-  const recent = (key: string) => {
-    const r = rows.find((x) => x.key === key);
-    return r && r.firstAt.getTime() >= windowStart ? r.count : 0;
-  };
-  const account = recent(k.account);
-  const address = recent(k.address);
-  if (account >= config.login.lockAfter || address >= config.login.ipLockAfter) throw new AppError(Err.LOGIN_LOCKED);
-  const over = account - config.login.slowAfter + 1;
-  if (over > 0) await new Promise((r) => setTimeout(r, Math.min(over * config.login.delayMs, 5000)));
-}
-
-/** Records a failed attempt for the account and the address (a new window starts when the old one is over). */
-export async function recordLoginFailure(ctx: Ctx, config: Config, email: string) {
-  const k = keys(email, ctx.ip);
-  const windowStart = sql`${new Date(Date.now() - config.login.windowMinutes * 60_000).toISOString()}::timestamptz`;
-  for (const key of [k.account, k.address]) {
-    await ctx.db
-      .insert(loginFailures)
-      .values({ key, count: 1, firstAt: new Date(), lastAt: new Date() })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          count: sql`case when ${loginFailures.firstAt} < ${windowStart} then 1 else ${loginFailures.count} + 1 end`,
-          firstAt: sql`case when ${loginFailures.firstAt} < ${windowStart} then now() else ${loginFailures.firstAt} end`,
-          lastAt: sql`now()`,
-        },
-      });
+async function beginAttempt(ctx: Ctx, config: Config, limits: Limit[]): Promise<LoginAttempt> {
+  const taken: { limit: Limit; count: number }[] = [];
+  for (const limit of limits) {
+    const count = await takeSlot(ctx, limit.key, limit.max, config.login.windowMinutes);
+    if (count === null) {
+      for (const t of taken) await giveBackSlot(ctx, t.limit.key);
+      throw new AppError(Err.LOGIN_LOCKED);
+    }
+    taken.push({ limit, count });
   }
+  return {
+    async failed() {
+      // The n-th failure within the window waits (n - slowAfter + 1) delays: the slowAfter-th waits one.
+      const failures = Math.max(0, ...taken.filter((t) => t.limit.slows).map((t) => t.count));
+      const over = failures - config.login.slowAfter + 1;
+      if (over > 0) await sleep(Math.min(over * config.login.delayMs, 5000));
+    },
+    async passed() {
+      for (const t of taken) {
+        if (t.limit.clearOnPass) await clearSlots(ctx, t.limit.key);
+        else await giveBackSlot(ctx, t.limit.key);
+      }
+    },
+  };
 }
 
-/** A successful login clears the account's count. */
-export async function clearLoginFailures(ctx: Ctx, email: string) {
-  await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, [keys(email, ctx.ip).account]));
+/**
+ * A password login (back office or device account): counted against the account (`LOGIN_LOCK_AFTER`) and the
+ * client address (`LOGIN_IP_LOCK_AFTER`). `account` is the login name with a prefix of its kind.
+ */
+export function beginLoginAttempt(ctx: Ctx, config: Config, account: string): Promise<LoginAttempt> {
+  return beginAttempt(ctx, config, [
+    { key: `acct:${account}`, max: config.login.lockAfter, clearOnPass: true, slows: true },
+    { key: `ip:${ctx.ip}`, max: config.login.ipLockAfter },
+  ]);
+}
+
+/**
+ * A POS PIN login: counted against the till's store (`LOGIN_PIN_LOCK_AFTER`), the whole merchant
+ * (`LOGIN_PIN_MERCHANT_LOCK_AFTER`) and the client address (`LOGIN_IP_LOCK_AFTER`), never against the e-mail
+ * login of the account the till is set up with. A PIN is shared by nobody, so a right one only gives its own
+ * attempt back: it does not wipe out the failures of someone guessing at the same till. Unknown merchant: `null`.
+ */
+export function beginPinAttempt(
+  ctx: Ctx,
+  config: Config,
+  merchant: { tenantId: number; storeId: number } | null,
+): Promise<LoginAttempt> {
+  const address = { key: `pin-ip:${ctx.ip}`, max: config.login.ipLockAfter };
+  if (!merchant) return beginAttempt(ctx, config, [address]);
+  return beginAttempt(ctx, config, [
+    { key: `pin-store:${merchant.tenantId}:${merchant.storeId}`, max: config.login.pinLockAfter, slows: true },
+    { key: `pin-merchant:${merchant.tenantId}`, max: config.login.pinMerchantLockAfter },
+    address,
+  ]);
+}
+
+// The three calls below keep the device login (devices module) working until it moves to `beginLoginAttempt`:
+// the attempt is now counted before the check, so a failure has nothing left to record.
+/** @deprecated use `beginLoginAttempt` and the attempt's `failed()` / `passed()`. */
+export async function beforeLoginAttempt(ctx: Ctx, config: Config, account: string): Promise<void> {
+  await beginLoginAttempt(ctx, config, account);
+}
+/** @deprecated the attempt was counted by `beforeLoginAttempt`. */
+export async function recordLoginFailure(_ctx: Ctx, _config: Config, _account: string): Promise<void> {}
+/** @deprecated use the attempt's `passed()`. */
+export async function clearLoginFailures(ctx: Ctx, account: string): Promise<void> {
+  await clearSlots(ctx, `acct:${account}`);
+  await giveBackSlot(ctx, `ip:${ctx.ip}`);
 }

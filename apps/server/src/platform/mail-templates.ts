@@ -75,6 +75,31 @@ const resetMail: Template = {
   },
 };
 
+const emailChangedMail: Template = {
+  subject: {
+    zh_CN: '您的 Tillbook 登录邮箱已更改',
+    zh_TW: '您的 Tillbook 登入電子郵件已變更',
+    en_GB: 'Your Tillbook sign-in e-mail address has been changed',
+    es_ES: 'Se ha cambiado el correo de acceso de tu cuenta de Tillbook',
+    fr_FR: 'L’adresse e-mail de connexion de votre compte Tillbook a été modifiée',
+    pt_PT: 'O e-mail de acesso da sua conta Tillbook foi alterado',
+  },
+  body: {
+    zh_CN:
+      '您的 Tillbook 账号的登录邮箱已从此地址更改为 {email}。此后请使用新地址登录和找回密码。如果这不是您本人的操作，请立即联系您的商户管理员或 Tillbook 客服。',
+    zh_TW:
+      '您的 Tillbook 帳號的登入電子郵件已從此地址變更為 {email}。此後請使用新地址登入及找回密碼。如果這不是您本人的操作，請立即聯絡您的商戶管理員或 Tillbook 客服。',
+    en_GB:
+      'The sign-in e-mail address of your Tillbook account has been changed from this address to {email}. From now on, sign in and reset your password with the new address. If you did not do this, contact your account owner or Tillbook support at once.',
+    es_ES:
+      'El correo de acceso de tu cuenta de Tillbook ha cambiado de esta dirección a {email}. A partir de ahora, inicia sesión y restablece tu contraseña con la nueva dirección. Si no has sido tú, ponte en contacto de inmediato con el titular de la cuenta o con el soporte de Tillbook.',
+    fr_FR:
+      'L’adresse e-mail de connexion de votre compte Tillbook est passée de cette adresse à {email}. Désormais, connectez-vous et réinitialisez votre mot de passe avec la nouvelle adresse. Si vous n’êtes pas à l’origine de ce changement, contactez immédiatement le titulaire du compte ou l’assistance Tillbook.',
+    pt_PT:
+      'O e-mail de acesso da sua conta Tillbook foi alterado deste endereço para {email}. A partir de agora, inicie sessão e redefina a palavra-passe com o novo endereço. Se não fez esta alteração, contacte de imediato o titular da conta ou o apoio da Tillbook.',
+  },
+};
+
 const phoneText: Localized = {
   zh_CN: '【Tillbook】您的验证码是 {code}，{minutes} 分钟内有效。',
   zh_TW: '【Tillbook】您的驗證碼是 {code}，{minutes} 分鐘內有效。',
@@ -105,5 +130,9 @@ export const codeMessage = (
 
 export const resetMessage = (lang: UiLang, to: string, link: string, minutes: number) =>
   render(resetMail, lang, to, { link, minutes });
+
+/** The notice sent to the OLD address after the sign-in e-mail has been changed. */
+export const emailChangedMessage = (lang: UiLang, oldAddress: string, newAddress: string) =>
+  render(emailChangedMail, lang, oldAddress, { email: newAddress });
 
 export const phoneCodeText = (lang: UiLang, code: string, minutes: number) => fill(phoneText[lang], { code, minutes });

@@ -21,6 +21,18 @@ export const verifySecret = async (stored: string | null, secret: string) => {
   }
 };
 
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks `secret` against a hash that nothing matches: a login for an unknown account does the same argon2 work as
+ * a wrong password, so the answer time does not tell which accounts exist (their codes differ, as §8 wants).
+ */
+export async function verifyDecoy(secret: string): Promise<false> {
+  decoy ??= hash('no account has this password');
+  await verifySecret(await decoy, secret);
+  return false;
+}
+
 export const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -3,6 +3,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { devices, roles, sessions, tenants, userStores, users } from '../db/schema';
 import type { Ctx, TenantCtx } from './context';
+import { purgeStaleCounters } from './counters';
 import type { Db } from './db';
 import { AppError } from './errors';
 import { hashToken, newToken } from './secrets';
@@ -142,8 +143,13 @@ async function resolveDevice(
   };
 }
 
-/** Removes sessions past their end; run now and then so the table does not grow without bound. */
+/**
+ * Removes sessions past their end, and login and resend counters past their window; run now and then so the tables
+ * do not grow without bound.
+ */
 export async function purgeExpiredSessions(db: Db, config: Config): Promise<void> {
   const idleCutoff = new Date(Date.now() - config.session.idleHours * 3_600_000);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastUsedAt, idleCutoff)));
+  // A day beyond the longest window, so an attempt still in flight never loses its row.
+  await purgeStaleCounters(db, Math.max(config.login.windowMinutes * 60, config.codes.resendSeconds) + 86_400);
 }

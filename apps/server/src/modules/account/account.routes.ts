@@ -13,10 +13,13 @@ import type { Deps } from '../../platform/deps';
 import { route } from '../../platform/http';
 import { createAccountService } from './account.service';
 
-/** Account info behind /user/userMsg: any signed-in back-office user, on their own account only. */
+/**
+ * Account info behind /user/userMsg: any signed-in back-office user, on their own account only. 'office': a POS app
+ * session (signed in with a PIN at a till) must never reach the account's e-mail, phone or password.
+ */
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
   const account = createAccountService(deps);
-  const own = { access: 'session' } as const;
+  const own = { access: 'office' } as const;
 
   route(app, '/user/info', { ...own, body: z.object({}) }, (ctx) => account.info(ctx));
   route(app, '/user/update', { ...own, body: AccountUpdateBody }, (ctx, b) => account.update(ctx, b));

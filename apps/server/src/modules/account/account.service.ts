@@ -1,4 +1,4 @@
-import { type AccountInfo, Err, LANGUAGES, toUiLang } from '@tillbook/contract';
+import { type AccountInfo, Err, type ErrCode, LANGUAGES, toUiLang } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { roles, tenants, users } from '../../db/schema';
 import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
@@ -6,11 +6,12 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { codeMessage, phoneCodeText } from '../../platform/mail-templates';
+import { beginLoginAttempt } from '../../platform/login-throttle';
+import { codeMessage, emailChangedMessage, phoneCodeText } from '../../platform/mail-templates';
 import { hashSecret, verifySecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
 
-/** The signed-in user's own account: /user/userMsg. */
+/** The signed-in user's own account: /user/userMsg (back-office sessions only, never a POS PIN session). */
 export function createAccountService(deps: Deps) {
   const { config } = deps;
 
@@ -25,6 +26,24 @@ export function createAccountService(deps: Deps) {
     return row;
   }
   const mine = (ctx: TenantCtx) => and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId));
+
+  /**
+   * Checks the signed-in user's own password before a change (answering `wrongCode` when it is wrong). The tries
+   * count against the account's login limit, so a borrowed session cannot be used to guess the password.
+   */
+  async function checkOwnPassword(
+    ctx: TenantCtx,
+    user: typeof users.$inferSelect,
+    password: string,
+    wrongCode: ErrCode,
+  ) {
+    const attempt = await beginLoginAttempt(ctx, config, user.email ?? `user:${user.tenantId}:${user.id}`);
+    if (!(await verifySecret(user.passwordHash, password))) {
+      await attempt.failed();
+      throw new AppError(wrongCode);
+    }
+    await attempt.passed();
+  }
 
   return {
     async info(ctx: TenantCtx): Promise<AccountInfo> {
@@ -64,7 +83,7 @@ export function createAccountService(deps: Deps) {
     /** Changes the password and ends every session of the user, this one included (§6). */
     async changePassword(ctx: TenantCtx, body: { oldPassword: string; password: string }) {
       const { user } = await me(ctx);
-      if (!(await verifySecret(user.passwordHash, body.oldPassword))) throw new AppError(Err.OLD_PASSWORD_WRONG);
+      await checkOwnPassword(ctx, user, body.oldPassword, Err.OLD_PASSWORD_WRONG);
       if (body.oldPassword === body.password) throw new AppError(Err.NEW_PASSWORD_SAME_AS_OLD);
       const passwordHash = await hashSecret(body.password);
       await inTransaction(ctx, async (tx) => {
@@ -93,15 +112,27 @@ export function createAccountService(deps: Deps) {
       return null;
     },
 
-    async changeEmail(ctx: TenantCtx, body: { email: string; code: string }) {
+    /**
+     * Changes the sign-in e-mail: the code sent to the new address and the current password (20027) are both
+     * needed, and the old address is told afterwards (in the user's language).
+     */
+    async changeEmail(ctx: TenantCtx, body: { email: string; code: string; password: string }) {
       const { user } = await me(ctx);
       if (user.email === body.email) throw new AppError(Err.NEW_EMAIL_SAME);
+      await checkOwnPassword(ctx, user, body.password, Err.PASSWORD_WRONG);
       await consumeCode(ctx, config, 'changeEmail', body.email, body.code);
       try {
         await ctx.db.update(users).set({ email: body.email, updatedAt: new Date() }).where(mine(ctx));
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
         throw e;
+      }
+      if (user.email) {
+        const notice = emailChangedMessage(toUiLang(user.sysLanguageId), user.email, body.email);
+        // The change is made; a notice that cannot be sent is logged, not answered as a failure.
+        await deps.mailer.send(notice).catch((err: unknown) => {
+          deps.log.warn({ err, requestId: ctx.requestId }, 'e-mail change notice could not be sent');
+        });
       }
       return this.info(ctx);
     },
@@ -114,11 +145,18 @@ export function createAccountService(deps: Deps) {
       return null;
     },
 
-    /** Sets (or verifies) the phone number with the SMS code. */
-    async changePhone(ctx: TenantCtx, body: { areaCode: string; phone: string; code: string }) {
+    /**
+     * Sets (or verifies) the phone number with the SMS code. Replacing a verified number also needs the current
+     * password (20016 missing, 20027 wrong); a first verification (the /phone page after registration) does not.
+     */
+    async changePhone(ctx: TenantCtx, body: { areaCode: string; phone: string; code: string; password?: string }) {
       const { user } = await me(ctx);
       const same = user.areaCode === body.areaCode && user.phone === body.phone;
       if (same && user.phoneVerified) throw new AppError(Err.NEW_PHONE_SAME);
+      if (user.phoneVerified || body.password) {
+        if (!body.password) throw new AppError(Err.PASSWORD_EMPTY);
+        await checkOwnPassword(ctx, user, body.password, Err.PASSWORD_WRONG);
+      }
       await consumeCode(ctx, config, 'phone', `${body.areaCode}:${body.phone}`, body.code);
       await ctx.db
         .update(users)
@@ -131,7 +169,7 @@ export function createAccountService(deps: Deps) {
     async deleteAccount(ctx: TenantCtx, password: string) {
       const { user } = await me(ctx);
       if (!ctx.isBoss) throw new AppError(Err.CANNOT_DELETE);
-      if (!(await verifySecret(user.passwordHash, password))) throw new AppError(Err.PASSWORD_WRONG);
+      await checkOwnPassword(ctx, user, password, Err.PASSWORD_WRONG);
       await ctx.db.delete(tenants).where(eq(tenants.id, ctx.tenantId));
       deps.log.info({ tenantId: ctx.tenantId, requestId: ctx.requestId }, 'merchant account deleted');
       return null;

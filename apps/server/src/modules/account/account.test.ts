@@ -91,14 +91,18 @@ describe('change e-mail', () => {
       (
         await t.post(
           '/user/updateEmail',
-          { email: fresh, code: '000000' === codeFromMail(t, fresh) ? '111111' : '000000' },
+          {
+            email: fresh,
+            code: '000000' === codeFromMail(t, fresh) ? '111111' : '000000',
+            password: DEFAULT_PASSWORD,
+          },
           { token: a.token },
         )
       ).code,
     ).toBe(Err.EMAIL_CODE_WRONG);
     const ok = await t.post<{ email: string }>(
       '/user/updateEmail',
-      { email: fresh, code: codeFromMail(t, fresh) },
+      { email: fresh, code: codeFromMail(t, fresh), password: DEFAULT_PASSWORD },
       { token: a.token },
     );
     expect(ok.data.email).toBe(fresh);

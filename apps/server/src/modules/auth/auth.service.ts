@@ -11,16 +11,17 @@ import {
   type RegisterBody,
   toUiLang,
 } from '@tillbook/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResets, roles, stores, tenants, userStores, users } from '../../db/schema';
 import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
 import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context';
+import { claimGap, clearSlots } from '../../platform/counters';
 import { type Db, isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
 import { AppError, CodedResult } from '../../platform/errors';
-import { beforeLoginAttempt, clearLoginFailures, recordLoginFailure } from '../../platform/login-throttle';
+import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
-import { hashSecret, hashToken, newToken, verifySecret } from '../../platform/secrets';
+import { hashSecret, hashToken, newToken, verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession, endAllSessions, endSession } from '../../platform/sessions';
 
 const languageById = (id: number | undefined) => LANGUAGES.find((l) => l.sysLanguageId === id);
@@ -175,16 +176,18 @@ export function createAuthService(deps: Deps) {
 
     async login(ctx: Ctx, body: { email: string; password: string }): Promise<LoginResult> {
       if (!body.email || !body.password) throw new AppError(Err.ACCOUNT_OR_PASSWORD_EMPTY);
-      await beforeLoginAttempt(ctx, config, body.email);
+      // Counted before the password is checked, so parallel guesses cannot run past the limit.
+      const attempt = await beginLoginAttempt(ctx, config, body.email);
       const user = await userByEmail(ctx.db, body.email);
-      if (!user) {
-        await recordLoginFailure(ctx, config, body.email);
-        throw new AppError(Err.ACCOUNT_NOT_REGISTERED);
+      // An unknown account does the same hashing work as a wrong password (only the codes differ, per §8).
+      const passwordRight = user
+        ? await verifySecret(user.passwordHash, body.password)
+        : await verifyDecoy(body.password);
+      if (!user || !passwordRight) {
+        await attempt.failed();
+        throw new AppError(user ? Err.PASSWORD_WRONG : Err.ACCOUNT_NOT_REGISTERED);
       }
-      if (!(await verifySecret(user.passwordHash, body.password))) {
-        await recordLoginFailure(ctx, config, body.email);
-        throw new AppError(Err.PASSWORD_WRONG);
-      }
+      await attempt.passed();
       // Status is told only to whoever knows the password.
       const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, user.tenantId));
       if (tenant.status !== 'normal') throw new AppError(Err.TENANT_DISABLED);
@@ -192,7 +195,6 @@ export function createAuthService(deps: Deps) {
       if (!user.activated) throw new AppError(info.isBoss ? Err.NOT_ACTIVATED : Err.NOT_ACTIVATED_CONTACT_ADMIN);
       if (user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
       if (user.status === 'frozen') throw new AppError(Err.DISABLED_CONTACT_ADMIN);
-      await clearLoginFailures(ctx, body.email);
       const token = await createSession(ctx.db, config, { tenantId: user.tenantId, userId: user.id }, 'web');
       return { token, user: info };
     },
@@ -206,18 +208,9 @@ export function createAuthService(deps: Deps) {
     async sendResetEmail(ctx: Ctx, body: { email: string; languageId?: number }) {
       const user = await userByEmail(ctx.db, body.email);
       if (!user) throw new AppError(Err.ACCOUNT_NOT_REGISTERED);
-      const [recent] = await ctx.db
-        .select({ id: passwordResets.id })
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.tenantId, user.tenantId),
-            eq(passwordResets.userId, user.id),
-            gt(passwordResets.createdAt, new Date(Date.now() - config.codes.resendSeconds * 1000)),
-          ),
-        )
-        .limit(1);
-      if (recent) throw new AppError(Err.EMAIL_CODE_TOO_SOON);
+      // One reset mail per gap, claimed atomically: two parallel requests cannot both send.
+      const gapKey = `gap:reset:${user.tenantId}:${user.id}`;
+      if (!(await claimGap(ctx, gapKey, config.codes.resendSeconds))) throw new AppError(Err.EMAIL_CODE_TOO_SOON);
       const token = newToken();
       await ctx.db.insert(passwordResets).values({
         tenantId: user.tenantId,
@@ -232,6 +225,7 @@ export function createAuthService(deps: Deps) {
       } catch (err) {
         deps.log.warn({ err, requestId: ctx.requestId }, 'reset mail could not be sent');
         await ctx.db.delete(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+        await clearSlots(ctx, gapKey);
         throw new AppError(Err.MAIL_SEND_FAILED);
       }
       return null;

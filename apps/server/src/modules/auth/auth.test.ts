@@ -201,7 +201,7 @@ describe('login', () => {
 
   it('slows repeated failures and then refuses the account (20025), even with the right password', async () => {
     const slow = await startTestApp({
-      config: { login: { slowAfter: 2, lockAfter: 4, ipLockAfter: 100, windowMinutes: 15, delayMs: 1 } },
+      config: { login: { ...t.config.login, slowAfter: 2, lockAfter: 4, ipLockAfter: 100, delayMs: 1 } },
     });
     const boss = await newTenant(slow);
     for (let i = 0; i < 4; i++) {
@@ -221,7 +221,7 @@ describe('login', () => {
 
   it('refuses an address that tries too many accounts', async () => {
     const slow = await startTestApp({
-      config: { login: { slowAfter: 100, lockAfter: 100, ipLockAfter: 3, windowMinutes: 15, delayMs: 1 } },
+      config: { login: { ...t.config.login, slowAfter: 100, lockAfter: 100, ipLockAfter: 3, delayMs: 1 } },
     });
     const boss = await newTenant(slow);
     for (let i = 0; i < 3; i++)

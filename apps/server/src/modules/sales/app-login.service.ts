@@ -4,32 +4,38 @@ import type { Config } from '../../config';
 import { roles, stores, userStores, users } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { beforeLoginAttempt, recordLoginFailure } from '../../platform/login-throttle';
+import { beginPinAttempt } from '../../platform/login-throttle';
 import { pinHolder } from '../../platform/pins';
 import { createSession } from '../../platform/sessions';
 
 /**
  * The POS app's sign-in (§6): the till is set up once with the login e-mail of any account of the merchant; staff
- * then sign in with their personal PIN. A wrong PIN answers 20064 and counts as a failed login of that merchant's
- * address (the same throttle as the back office: a 4-digit PIN must not be guessable by trying).
+ * then sign in with their personal PIN. A wrong PIN answers 20064; PIN tries are limited per till store, per merchant
+ * and per address (README "Login limits"), so a 4-digit PIN cannot be tried through quickly.
  */
 export function createAppLoginService(config: Config) {
   return {
     async login(ctx: Ctx, b: AppLoginBody): Promise<AppSession> {
-      await beforeLoginAttempt(ctx, config, b.merchant);
       const [account] = await ctx.db
         .select({ tenantId: users.tenantId })
         .from(users)
         .where(eq(users.email, b.merchant));
+      // Counted per till store, merchant and address before any PIN is checked (never against the e-mail login).
+      const attempt = await beginPinAttempt(
+        ctx,
+        config,
+        account ? { tenantId: account.tenantId, storeId: b.storeId } : null,
+      );
       if (!account) {
-        await recordLoginFailure(ctx, config, b.merchant);
+        await attempt.failed();
         throw new AppError(Err.ACCOUNT_MISSING);
       }
       const userId = await pinHolder(ctx.db, account.tenantId, b.pin);
       if (userId === null) {
-        await recordLoginFailure(ctx, config, b.merchant);
+        await attempt.failed();
         throw new AppError(Err.PIN_CODE_WRONG);
       }
+      await attempt.passed();
       const [row] = await ctx.db
         .select({ user: users, role: roles })
         .from(users)

@@ -58,7 +58,7 @@ function crud<L extends z.ZodType, S extends z.ZodType, O extends z.ZodType>(
   route(app, `${base}/detail`, { access, body: SettingIdBody }, (ctx, b) => svc.detail(ctx, b.id));
   route(app, `${base}/save`, { access, body: schemas.save }, (ctx, b) => svc.save(ctx, b));
   route(app, `${base}/delete`, { access, body: SettingIdBody }, (ctx, b) => svc.remove(ctx, b.id));
-  route(app, `${base}/options`, { access: 'session', body: schemas.options }, (ctx, b) => svc.options(ctx, b));
+  route(app, `${base}/options`, { access: 'office', body: schemas.options }, (ctx, b) => svc.options(ctx, b));
 }
 
 /** The /setting pages (§2, menu codes 9–15). */
@@ -114,7 +114,7 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   // The stores, trucks and truck places the forms above bind rows to (the stores API needs menu 7).
-  route(app, '/setting/storeOptions', { access: 'session', body: z.object({}) }, (ctx) => settingStoreOptions(ctx));
+  route(app, '/setting/storeOptions', { access: 'office', body: z.object({}) }, (ctx) => settingStoreOptions(ctx));
 
   const single = createTenantSettingsService();
   const ordering = { access: { menu: Menu.ORDERING_SETTINGS } } as const;

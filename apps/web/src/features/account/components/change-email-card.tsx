@@ -10,9 +10,13 @@ import { useChangeEmail, useSendNewEmailCode } from '../api';
 interface EmailForm {
   email: string;
   code: string;
+  password: string;
 }
 
-/** Change e-mail: a code goes to the new address, which must be free and differ from the current one. */
+/**
+ * Change e-mail: a code goes to the new address, which must be free and differ from the current one; the current
+ * password confirms the change, and the old address is told.
+ */
 export function ChangeEmailCard({ current }: { current: string }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<EmailForm>();
@@ -48,7 +52,13 @@ export function ChangeEmailCard({ current }: { current: string }) {
       toast.success(t('email.done'));
       form.resetFields();
     } catch (err) {
-      applyCodeToField(form, err, { ...emailErrors, [Err.EMAIL_CODE_WRONG]: 'code', [Err.EMAIL_CODE_EXPIRED]: 'code' });
+      applyCodeToField(form, err, {
+        ...emailErrors,
+        [Err.EMAIL_CODE_WRONG]: 'code',
+        [Err.EMAIL_CODE_EXPIRED]: 'code',
+        [Err.PASSWORD_WRONG]: 'password',
+        [Err.PASSWORD_EMPTY]: 'password',
+      });
     }
   };
 
@@ -84,6 +94,14 @@ export function ChangeEmailCard({ current }: { current: string }) {
             </Form.Item>
             <SendCodeButton onSend={onSendCode} testId="account-email-send-code" />
           </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('common:field.oldPassword')}
+          extra={t('passwordCheck')}
+          rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="account-email-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="account-email-submit">
           {t('email.submit')}

@@ -11,9 +11,10 @@ interface PhoneForm {
   areaCode: string;
   phone: string;
   code: string;
+  password?: string;
 }
 
-/** Change (or verify) the phone by SMS code. */
+/** Change (or verify) the phone by SMS code; replacing a verified number also needs the current password. */
 export function ChangePhoneCard({ areaCode, phone, verified }: { areaCode: string; phone: string; verified: boolean }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PhoneForm>();
@@ -45,9 +46,14 @@ export function ChangePhoneCard({ areaCode, phone, verified }: { areaCode: strin
       const envelope = await change.mutateAsync(values);
       if (envelope.code !== 200) return;
       toast.success(t('phone.done'));
-      form.setFieldValue('code', '');
+      form.setFieldsValue({ code: '', password: '' });
     } catch (err) {
-      applyCodeToField(form, err, { [Err.MOBILE_CODE_WRONG]: 'code', [Err.MOBILE_CODE_EXPIRED]: 'code' });
+      applyCodeToField(form, err, {
+        [Err.MOBILE_CODE_WRONG]: 'code',
+        [Err.MOBILE_CODE_EXPIRED]: 'code',
+        [Err.PASSWORD_WRONG]: 'password',
+        [Err.PASSWORD_EMPTY]: 'password',
+      });
     }
   };
 
@@ -82,6 +88,16 @@ export function ChangePhoneCard({ areaCode, phone, verified }: { areaCode: strin
             <SendCodeButton onSend={onSendCode} testId="account-phone-send-code" />
           </Space.Compact>
         </Form.Item>
+        {verified ? (
+          <Form.Item
+            name="password"
+            label={t('common:field.oldPassword')}
+            extra={t('passwordCheck')}
+            rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" data-testid="account-phone-password" />
+          </Form.Item>
+        ) : null}
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="account-phone-submit">
           {t('phone.submit')}
         </Button>
