@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 // react-router's package exports only its development build to bundlers (extra warnings and invariant texts);
 // its production build is the same API without them.
@@ -8,8 +8,28 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig({
-  plugins: [react()],
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes `csp.json` next to the page: the outside origins the built app loads from (the support-chat widget's, when
+ * the build configures one). The server adds them to its Content-Security-Policy, which otherwise lets the page
+ * load scripts, styles, frames and connections from the server alone.
+ */
+function contentSecurityOrigins(mode: string): Plugin {
+  const env = loadEnv(mode, webRoot, 'VITE_');
+  const chat = env.VITE_SUPPORT_CHAT_BASE_URL?.trim() && env.VITE_SUPPORT_CHAT_TOKEN?.trim();
+  const origins = chat ? [new URL(env.VITE_SUPPORT_CHAT_BASE_URL.trim()).origin] : [];
+  return {
+    name: 'tillbook-csp-origins',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'csp.json', source: `${JSON.stringify({ origins })}\n` });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), contentSecurityOrigins(mode)],
   // Relative asset URLs so the built app works from any mount point of the server.
   base: './',
   resolve: {
@@ -35,4 +55,4 @@ export default defineConfig({
   server: {
     proxy: { '/m': { target: 'http://localhost:8080', changeOrigin: true } },
   },
-});
+}));

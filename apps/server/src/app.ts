@@ -21,6 +21,7 @@ import type { Deps } from './platform/deps';
 import { installHttpPlatform } from './platform/http';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
 import { ReferenceRegistry } from './platform/references';
+import { installSecurityHeaders } from './platform/security-headers';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   installHttpPlatform(app, { db: database.db, config });
+  installSecurityHeaders(app, config);
 
   await app.register(async (api) => {
     for (const mod of modules) mod(api, deps);

@@ -85,17 +85,3 @@ export function beginPinAttempt(
     address,
   ]);
 }
-
-// The three calls below keep the device login (devices module) working until it moves to `beginLoginAttempt`:
-// the attempt is now counted before the check, so a failure has nothing left to record.
-/** @deprecated use `beginLoginAttempt` and the attempt's `failed()` / `passed()`. */
-export async function beforeLoginAttempt(ctx: Ctx, config: Config, account: string): Promise<void> {
-  await beginLoginAttempt(ctx, config, account);
-}
-/** @deprecated the attempt was counted by `beforeLoginAttempt`. */
-export async function recordLoginFailure(_ctx: Ctx, _config: Config, _account: string): Promise<void> {}
-/** @deprecated use the attempt's `passed()`. */
-export async function clearLoginFailures(ctx: Ctx, account: string): Promise<void> {
-  await clearSlots(ctx, `acct:${account}`);
-  await giveBackSlot(ctx, `ip:${ctx.ip}`);
-}

@@ -27,12 +27,15 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/**
+ * Writes a cookie for this site only: never sent with a request another site starts (SameSite=Strict), and only
+ * over HTTPS when the page came over it (Secure). Script reads it, so the page's Content-Security-Policy (only the
+ * server's own scripts run) is what keeps it from injected code.
+ */
 export function writeCookie(name: string, value: string | null, maxAgeSeconds = 30 * 24 * 3600): void {
   if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `path=/; max-age=${value === null ? 0 : maxAgeSeconds}; SameSite=Strict${secure}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
-  document.cookie =
-    value === null
-      ? `${name}=; path=/; max-age=0; SameSite=Lax${secure}`
-      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value === null ? '' : encodeURIComponent(value)}; ${attributes}`;
 }

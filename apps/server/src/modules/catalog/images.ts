@@ -2,33 +2,14 @@ import { type CatalogImage, type CatalogImageBody, checkUpload, Err, UPLOAD_LIMI
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type FileStore, isTenantUploadKey, uploadKey } from '../../platform/files';
+import { IMAGE_EXTENSIONS, sniffImageType, storedImage } from '../../platform/images';
 import { paramError } from './helpers';
-
-const EXT_BY_TYPE: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-const TYPE_BY_EXT = Object.fromEntries(Object.entries(EXT_BY_TYPE).map(([t, e]) => [e, t]));
-
-/** The image type the bytes really are (by their signature), or null. */
-function sniff(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 12).toString('latin1');
-  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 /** Product and modifier images: uploaded first (≤ 2 MB, 20094 wrong type, 20099 bad content), then referenced by key. */
 export function catalogImages(files: FileStore) {
+  /** The image typed by its content; null when it is gone or not a safe image. */
   async function get(key: string): Promise<CatalogImage | null> {
-    const bytes = await files.get(key);
-    if (!bytes) return null;
-    const mimeType = TYPE_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-    return { key, mimeType, size: bytes.length, dataUrl: `data:${mimeType};base64,${bytes.toString('base64')}` };
+    return storedImage(key, await files.get(key));
   }
 
   return {
@@ -41,8 +22,8 @@ export function catalogImages(files: FileStore) {
       const refused = checkUpload('image', { size: bytes.length, type: body.mimeType });
       if (refused === 'type') throw new AppError(Err.FILE_FORMAT_WRONG);
       if (refused === 'size') throw paramError('base64', `file larger than ${UPLOAD_LIMITS.image.maxBytes} bytes`);
-      if (sniff(bytes) !== body.mimeType) throw new AppError(Err.FILE_FORMAT_WRONG);
-      const key = uploadKey(ctx.tenantId, EXT_BY_TYPE[body.mimeType]);
+      if (sniffImageType(bytes) !== body.mimeType) throw new AppError(Err.FILE_FORMAT_WRONG);
+      const key = uploadKey(ctx.tenantId, IMAGE_EXTENSIONS[body.mimeType]);
       await files.put(key, bytes);
       return (await get(key)) as CatalogImage;
     },
@@ -58,7 +39,7 @@ export function catalogImages(files: FileStore) {
     async assertKeys(ctx: TenantCtx, keys: readonly (string | null)[]) {
       for (const key of keys) {
         if (key === null) continue;
-        if (!isTenantUploadKey(ctx.tenantId, key) || !(await files.get(key))) throw new AppError(Err.EMPTY_OR_MISSING);
+        if (!isTenantUploadKey(ctx.tenantId, key) || !(await get(key))) throw new AppError(Err.EMPTY_OR_MISSING);
       }
     },
   };

@@ -4,18 +4,12 @@ import type { Config } from '../../config';
 import { devices, stores, tenants } from '../../db/schema';
 import type { Ctx, TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { beforeLoginAttempt, clearLoginFailures, recordLoginFailure } from '../../platform/login-throttle';
-import { hashSecret, verifySecret } from '../../platform/secrets';
+import { beginLoginAttempt } from '../../platform/login-throttle';
+import { verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession } from '../../platform/sessions';
 
 /** The throttle's key of a device account (its own prefix, so it never shares a count with an e-mail). */
 const throttleKey = (account: string) => `device:${account.toLowerCase()}`;
-
-/**
- * Checked when no device has the account, so an unknown account costs as much time as a wrong password and the
- * answer time does not tell which accounts exist beyond what the distinct codes of §8 already say.
- */
-const decoyHash = hashSecret('not-a-device-password');
 
 /** The device session of a signed-in device, without its token. */
 export type DeviceSessionInfo = Omit<DeviceSession, 'token'>;
@@ -26,7 +20,8 @@ export function createDeviceLoginService(config: Config) {
     /** Unknown account 20096, wrong password 20101, frozen 20098, not available 20081; failures are throttled. */
     async login(ctx: Ctx, b: { account: string; password: string }): Promise<DeviceSession> {
       const key = throttleKey(b.account);
-      await beforeLoginAttempt(ctx, config, key);
+      // Counted before the password is checked, so parallel guesses cannot pass the limit.
+      const attempt = await beginLoginAttempt(ctx, config, key);
       const [row] = await ctx.db
         .select({ device: devices, storeName: stores.name, tenantStatus: tenants.status })
         .from(devices)
@@ -35,20 +30,21 @@ export function createDeviceLoginService(config: Config) {
         .where(sql`lower(${devices.account}) = lower(${b.account})`)
         .limit(1);
       if (!row) {
-        await verifySecret(await decoyHash, b.password);
-        await recordLoginFailure(ctx, config, key);
+        // An unknown account costs as much time as a wrong password.
+        await verifyDecoy(b.password);
+        await attempt.failed();
         throw new AppError(Err.ACCOUNT_MISSING);
       }
       if (!(await verifySecret(row.device.passwordHash, b.password))) {
-        await recordLoginFailure(ctx, config, key);
+        await attempt.failed();
         throw new AppError(Err.ACCOUNT_PASSWORD_WRONG);
       }
+      await attempt.passed();
       // The state is told only to whoever knows the password.
       const d = row.device;
       if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
       if (d.status === 'frozen') throw new AppError(Err.ACCOUNT_DISABLED);
       if (!d.available) throw new AppError(Err.DISABLED_CONTACT_ADMIN);
-      await clearLoginFailures(ctx, key);
       const token = await createSession(
         ctx.db,
         config,

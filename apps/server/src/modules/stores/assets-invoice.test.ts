@@ -12,7 +12,8 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { fileStoreFor } from '../../platform/files';
-import { isoInZone, sniffImageType } from './invoice.service';
+import { sniffImageType } from '../../platform/images';
+import { isoInZone } from './invoice.service';
 import { newStore } from './stores.fixtures';
 
 const t = await startTestApp();

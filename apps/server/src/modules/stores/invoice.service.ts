@@ -18,32 +18,8 @@ import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type FileStore, fileStoreFor, isTenantUploadKey, uploadKey } from '../../platform/files';
+import { IMAGE_EXTENSIONS, safeImageType, sniffImageType, storedImage } from '../../platform/images';
 import { SERVER_TIME_ZONE, type StoreKind, visibleStore } from './store-access';
-
-const EXT_BY_TYPE: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-};
-const TYPE_BY_EXT = Object.fromEntries(Object.entries(EXT_BY_TYPE).map(([t, e]) => [e, t]));
-
-/** The type the bytes really are (by their signature), or null when none of the logo types. */
-export function sniffImageType(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 12).toString('latin1');
-  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
-  const text = bytes.subarray(0, 2048).toString('utf8');
-  if (
-    !text.includes('\u0000') &&
-    /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text)
-  )
-    return 'image/svg+xml';
-  return null;
-}
 
 /** Deletes a logo file unless another store's template still uses it. */
 export async function releaseLogo(ctx: TenantCtx, files: FileStore, key: string | null) {
@@ -90,13 +66,10 @@ export function isoInZone(date: Date, timeZone: string): string {
 export function createInvoiceService(deps: Deps) {
   const files = fileStoreFor(deps.config.dataDir);
 
-  /** The logo of a key as answered to the web, or null when the key is unset or its file is gone. */
+  /** The logo of a key as answered to the web (typed by its content), or null when unset, gone or not a safe image. */
   async function logoOf(key: string | null): Promise<InvoiceLogo | null> {
     if (!key) return null;
-    const bytes = await files.get(key);
-    if (!bytes) return null;
-    const mimeType = TYPE_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-    return { key, mimeType, size: bytes.length, dataUrl: `data:${mimeType};base64,${bytes.toString('base64')}` };
+    return storedImage(key, await files.get(key));
   }
 
   /** A logo key a client sent back: one of this tenant's uploads that still exists (10197 otherwise). */
@@ -170,7 +143,7 @@ export function createInvoiceService(deps: Deps) {
 
     /**
      * Stores an uploaded logo under the tenant's folder. Type by the declared MIME type and by the bytes (20094),
-     * size ≤ 200 KB (1001 on `base64`), empty or undecodable content 20099.
+     * size ≤ 200 KB (1001 on `base64`), empty or undecodable content, or an SVG with active content, 20099.
      */
     async uploadLogo(ctx: TenantCtx, body: InvoiceLogoBody): Promise<InvoiceLogo> {
       if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body.base64) || body.base64.length % 4 === 1) {
@@ -186,7 +159,9 @@ export function createInvoiceService(deps: Deps) {
         });
       }
       if (sniffImageType(bytes) !== body.mimeType) throw new AppError(Err.FILE_FORMAT_WRONG);
-      const key = uploadKey(ctx.tenantId, EXT_BY_TYPE[body.mimeType]);
+      // An SVG with scripts, event handlers, HTML or outside references is no plain picture.
+      if (safeImageType(bytes) !== body.mimeType) throw new AppError(Err.FILE_CONTENT_ERROR);
+      const key = uploadKey(ctx.tenantId, IMAGE_EXTENSIONS[body.mimeType]);
       await files.put(key, bytes);
       return (await logoOf(key))!;
     },
