@@ -46,11 +46,14 @@ describe('POS app sign-in by PIN', () => {
     );
   });
 
-  it('an app session cannot use back-office menu routes (20041) but reaches session routes', async () => {
+  it('an app session cannot use back-office menu routes nor account routes (20041), only its own and logout', async () => {
     const boss = await newTenant(t);
     const storeId = await firstStoreId(t, boss.user.tenantId);
     const s = await newAppSession(t, boss.user.tenantId, { storeId });
     expect((await t.post('/store/list', {}, { token: s.token })).code).toBe(Err.NO_PERMISSION);
-    expect((await t.post('/user/info', {}, { token: s.token })).code).toBe(200);
+    for (const path of ['/user/info', '/user/sendEmailCode', '/user/updateEmail', '/user/updatePwd', '/user/delete']) {
+      expect((await t.post(path, {}, { token: s.token })).code, path).toBe(Err.NO_PERMISSION);
+    }
+    expect((await t.post('/login/logout', {}, { token: s.token })).code).toBe(200);
   });
 });
