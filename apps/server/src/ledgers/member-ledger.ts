@@ -23,7 +23,7 @@ const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.
 
 /**
  * Points and credit of members. Each balance is a ledger: every change is a row, written in the same transaction
- * as the cached balance on the member row, which is locked first (SELECT … FOR UPDATE), so concurrent changes
+ * as the cached balance on the member row, which is locked first (SELECT … FOR NO KEY UPDATE), so concurrent changes
  * queue and `balance = Σ ledger` always holds.
  *
  * Refusals: 20104 member missing; 20111 insufficient balance (points would go below zero, or a credit sale would
@@ -33,9 +33,12 @@ const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.
  * The sales module calls `earnPoints`, `redeemPoints`, `chargeCredit` and `recordPurchase` inside its own order
  * transaction (pass its transaction context: the change then commits or rolls back with the order).
  */
-/** Locks the member row for the rest of the transaction. */
+/**
+ * Locks the member row for the rest of the transaction (FOR NO KEY UPDATE: rows referencing the member can still be
+ * written). A transaction that also moves stock locks the member first (`lockLedgers`, lock-order.ts).
+ */
 export async function lockMember(tx: TenantCtx, memberId: number) {
-  const [m] = await tx.db.select().from(members).where(memberById(tx, memberId)).for('update');
+  const [m] = await tx.db.select().from(members).where(memberById(tx, memberId)).for('no key update');
   if (!m) throw new AppError(Err.MEMBER_MISSING);
   return m;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../platform/errors';
 
 /**
  * The stock ledger (ARCHITECTURE §6). Every change of stock goes through `applyMovements`, inside the caller's
- * transaction: it locks the levels it changes (in one fixed order, so parallel documents cannot deadlock), writes one
+ * transaction: it locks the levels it changes (in the global lock order of `lock-order.ts`), writes one
  * `stock_movements` row per change and updates `stock_levels` (and the product's total in `product_stores`), so that
  * on_hand = Σ movements always holds. Valuation is the moving weighted average: stock coming in at a cost moves the
  * average; stock going out leaves at the average and does not change it.
@@ -126,7 +126,7 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
 
 const BATCH = 1000;
 
-type ItemInStore = { storeId: number; productId: number; variantId: number | null };
+export type ItemInStore = { storeId: number; productId: number; variantId: number | null };
 
 /** The distinct items of the movements, in the one order every transaction locks them in. */
 function itemsInLockOrder(inputs: readonly ItemInStore[]) {
@@ -176,7 +176,7 @@ export async function lockLevels(ctx: TenantCtx, inputs: readonly ItemInStore[])
         ),
       )
       .orderBy(stockLevels.storeId, stockLevels.productId, stockLevels.variantId)
-      .for('update');
+      .for('no key update');
     for (const r of rows)
       levels.set(itemKey({ ...r, variantId: r.variantId || null }), {
         onHand: new Decimal(r.onHand),
@@ -211,6 +211,14 @@ async function writeLevels(ctx: TenantCtx, levels: Map<string, Level>) {
   const products = [...new Map(entries.map((e) => [`${e.storeId}:${e.productId}`, e])).values()];
   for (let i = 0; i < products.length; i += BATCH) {
     const batch = products.slice(i, i + BATCH).map((e) => ({ ...e, variantId: 0 }));
+    // An UPDATE … FROM locks its rows in no set order: lock them in key order first. Two documents moving different
+    // variants of the same products hold different levels but meet here.
+    await ctx.db.execute(sql`
+      select 1 from ${productStores} as ps
+       where ps.tenant_id = ${ctx.tenantId}
+         and (ps.store_id, ps.product_id) in (select s, p from ${itemArrays(batch)} as i(s, p, v))
+       order by ps.store_id, ps.product_id
+         for no key update`);
     await ctx.db.execute(sql`
       update ${productStores} as ps
          set on_hand = t.on_hand

@@ -1,4 +1,5 @@
 import type { DeviceKind, RoleAppPermissions, UiLang } from '@tillbook/contract';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 
 /** What every service receives first: the database (or transaction), the caller's language and time zone. */
@@ -27,7 +28,42 @@ export interface TenantCtx extends Ctx {
   device?: { id: number; kind: DeviceKind; storeId: number };
 }
 
-/** Runs `fn` in one transaction; the context it receives queries through that transaction. */
-export function inTransaction<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((db) => fn({ ...ctx, db: db as unknown as Db }));
+/** How many times a transaction is tried before a deadlock or serialization failure reaches the caller. */
+export const TRANSACTION_TRIES = 5;
+
+/** Deadlock detected, serialization failure: PostgreSQL rolled the transaction back and asks for it again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, looked for in the error and the errors it wraps (drizzle wraps pg's). */
+export function sqlState(e: unknown): string | undefined {
+  for (let err = e as { code?: unknown; cause?: unknown } | null, depth = 0; err && depth < 5; depth++) {
+    if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
+    err = err.cause as typeof err;
+  }
+  return undefined;
+}
+
+/** A random wait before try `n + 1`: up to 10 ms, 20 ms, 40 ms, 80 ms (spread, so the losers do not meet again). */
+const backOff = (n: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** (n - 1)));
+
+/**
+ * Runs `fn` in one transaction; the context it receives queries through that transaction. When PostgreSQL gives up
+ * on the transaction (a deadlock, 40P01, or a serialization failure, 40001), the whole of `fn` runs again in a new
+ * transaction, up to TRANSACTION_TRIES times, so a till's upload does not fail for it. `fn` must therefore do nothing
+ * a second run would repeat outside the database (no mail, no file, no counter kept in a variable outside it): do
+ * those after the transaction. Called inside a transaction, it opens a savepoint and never retries: the outermost
+ * call runs everything again.
+ */
+export async function inTransaction<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
+  const run = () => ctx.db.transaction((db) => fn({ ...ctx, db: db as unknown as Db }));
+  if (ctx.db instanceof PgTransaction) return run();
+  for (let tried = 1; ; tried++) {
+    try {
+      return await run();
+    } catch (e) {
+      const state = sqlState(e);
+      if (tried >= TRANSACTION_TRIES || !state || !RETRYABLE.has(state)) throw e;
+      await backOff(tried);
+    }
+  }
 }

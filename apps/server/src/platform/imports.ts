@@ -83,6 +83,11 @@ export interface Importer<K extends string = string> {
   checkBatch?: (ctx: TenantCtx, rows: ImportRow<K>[]) => Promise<ImportCellError[]>;
   /** Pass 2: writes rows inside the import's one transaction. Throw an AppError to fail the whole import. */
   writeBatch: (tx: TenantCtx, rows: ImportRow<K>[]) => Promise<void>;
+  /**
+   * Called as the write transaction starts, and again when it is run anew after a deadlock: forget whatever
+   * `writeBatch` remembered of the rolled-back run.
+   */
+  beginWrite?: () => void;
 }
 
 /** Progress of the check pass is written every this many rows (the write pass reports after each batch). */
@@ -249,6 +254,9 @@ async function runImport<K extends string>(
   await jobProgress(job, { status: 'writing', processed: 0, total });
   let written = 0;
   await inTransaction(ctx, async (tx) => {
+    // A deadlock re-runs this whole callback: start from nothing each time.
+    written = 0;
+    importer.beginWrite?.();
     let rows: ImportRow<K>[] = [];
     for await (const r of dataRows(generic, bytes)) {
       rows.push({ row: r.number, values: parse(r).values });

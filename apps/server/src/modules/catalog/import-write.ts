@@ -22,6 +22,12 @@ export function createImportWriter() {
   const written = new Map<string, ComponentTarget & { id: number }>();
 
   return {
+    /** A new run of the write transaction (the first, or again after a deadlock rolled the last one back). */
+    begin() {
+      lookups = undefined;
+      nextSort = 0;
+      written.clear();
+    },
     async write(tx: TenantCtx, rows: ImportRow<ImportKey>[]) {
       if (!lookups) {
         // Read again inside the transaction: what the check saw may have changed since.

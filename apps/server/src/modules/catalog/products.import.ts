@@ -97,6 +97,7 @@ export function createProductImporter(): Importer<ImportKey> {
     columns: PRODUCT_IMPORT_COLUMNS,
     batchSize: 1000,
     checkBatch,
+    beginWrite: () => writer.begin(),
     async writeBatch(tx, rows) {
       // The check's memory is not needed any more.
       fileSkus.clear();

@@ -67,7 +67,7 @@ export function deviceOrder(sort: DeviceListQuery['sort']) {
 /** Loads a device the caller may see, as a row with its store name, or throws 20037. */
 export async function findDevice(ctx: TenantCtx, id: number, opts: { lock?: boolean } = {}) {
   const q = devicesWithStore(ctx).where(and(visibleDevices(ctx), eq(devices.id, id)));
-  const [row] = opts.lock ? await q.for('update', { of: devices }) : await q;
+  const [row] = opts.lock ? await q.for('no key update', { of: devices }) : await q;
   if (!row) throw missing();
   return row;
 }

@@ -133,7 +133,7 @@ export function createDepositService() {
           })
           .from(d)
           .where(and(eq(d.tenantId, ctx.tenantId), eq(d.id, b.id), eq(d.storeId, storeId)))
-          .for('update');
+          .for('no key update');
         if (!row || row.state === 'completed') throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
         const takenAt = notBefore(when, row.depositedAt, 'the deposit');
         if (row.deadline.getTime() < takenAt.getTime()) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);

@@ -4,6 +4,7 @@ import { Err, handlingFee, type PaymentInput } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orderPayments, orders, paymentMethodStores, paymentMethods, pointsSettings } from '../../db/schema';
+import { lockLedgers } from '../../ledgers/lock-order';
 import { changeCredit, changePoints } from '../../ledgers/member-ledger';
 import { addToAggregates } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
@@ -109,6 +110,8 @@ export async function payOrder(
 
   const shift = await shiftForPayment(tx, tx.userId, order.storeId);
   const paidAt = following(opts.when, [order.orderedAt, 'the receipt'], [shift?.openedAt, 'the shift opened']).date;
+  // The member before the stock (ledgers/lock-order.ts), though the points are earned after the stock has moved.
+  await lockLedgers(tx, { members: [order.memberId] });
   if (points.gt(0))
     await changePoints(tx, order.memberId as number, { delta: points.negated(), kind: 'redeem', docRef: order.number });
   if (credit.gt(0))

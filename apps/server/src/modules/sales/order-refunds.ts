@@ -13,6 +13,7 @@ import {
   orderPayments,
   orders,
 } from '../../db/schema';
+import { lockLedgers } from '../../ledgers/lock-order';
 import { changeCredit, changePoints, lockMember } from '../../ledgers/member-ledger';
 import { addToAggregates } from '../../ledgers/sales-aggregates';
 import { inTransaction, type TenantCtx } from '../../platform/context';
@@ -158,6 +159,8 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
       pays = await defaultRefundPayments(tx, sale, refundTotal, completesOrder);
     }
     const shift = await shiftForPayment(tx, tx.userId, sale.storeId);
+    // The member before the stock that comes back (ledgers/lock-order.ts).
+    await lockLedgers(tx, { members: [sale.memberId] });
 
     const earlierRefunds = await tx.db
       .select({

@@ -118,7 +118,7 @@ export async function lockOrder(tx: TenantCtx, id: number): Promise<OrderRow | n
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, id)))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 

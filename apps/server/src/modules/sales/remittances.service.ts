@@ -80,7 +80,7 @@ async function lockedFor(tx: TenantCtx, id: number, party: 'to' | 'from'): Promi
         eq(party === 'to' ? remittances.toUserId : remittances.fromUserId, tx.userId),
       ),
     )
-    .for('update');
+    .for('no key update');
   if (!r) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
   assertPending(r);
   return r;
@@ -96,7 +96,7 @@ async function giveBack(tx: TenantCtx, r: Remittance, when: HappenedAt): Promise
     .select()
     .from(shifts)
     .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.id, r.fromShiftId), eq(shifts.status, 'open')))
-    .for('update');
+    .for('no key update');
   const shift = from ?? (await openShiftOf(tx, r.fromUserId));
   if (!shift) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
   const settledAt = following(

@@ -143,7 +143,7 @@ export function createReservationService() {
           .select({ createdAt: reservations.createdAt })
           .from(reservations)
           .where(booked)
-          .for('update');
+          .for('no key update');
         if (!r) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
         const updatedAt = notBefore(when, r.createdAt, 'the reservation was made');
         await tx.db.update(reservations).set({ state, updatedAt }).where(booked);

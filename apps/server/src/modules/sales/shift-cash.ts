@@ -18,7 +18,7 @@ export async function openShiftOf(tx: TenantCtx, userId: number): Promise<Shift 
     .select()
     .from(shifts)
     .where(and(eq(shifts.tenantId, tx.tenantId), eq(shifts.userId, userId), eq(shifts.status, 'open')))
-    .for('update');
+    .for('no key update');
   return s ?? null;
 }
 

@@ -32,7 +32,7 @@ async function lockedReceipt(tx: TenantCtx, id: number) {
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, id), receiptScope(tx)))
-    .for('update');
+    .for('no key update');
   if (!o) throw new AppError(Err.ORDER_MISSING);
   return o;
 }

@@ -71,7 +71,7 @@ export function createTimeClockService() {
           eq(timeCards.userId, tx.userId),
           isNull(timeCards.endedAt),
         );
-        const [open] = await tx.db.select().from(timeCards).where(running).for('update');
+        const [open] = await tx.db.select().from(timeCards).where(running).for('no key update');
         if (!open) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
         const [card] = await tx.db
           .update(timeCards)

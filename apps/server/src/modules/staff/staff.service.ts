@@ -221,7 +221,11 @@ export function createStaffService(deps: Deps) {
         id = await inTransaction(ctx, async (tx) => {
           if (typeof body.pin === 'string') {
             // One PIN save per merchant at a time, so two staff members cannot get the same PIN.
-            await tx.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tx.tenantId)).for('update');
+            await tx.db
+              .select({ id: tenants.id })
+              .from(tenants)
+              .where(eq(tenants.id, tx.tenantId))
+              .for('no key update');
             if (await pinHolder(tx.db, tx.tenantId, body.pin, target?.id)) throw new AppError(Err.CODE_REPEATED);
           }
           let userId: number;

@@ -65,11 +65,13 @@ export async function lockCountedLevels(ctx: TenantCtx, doc: { id: number; store
     .from(l)
     .where(and(eq(l.tenantId, ctx.tenantId), eq(l.documentId, doc.id), sql`${l.counted} is not null`));
   if (lines.length === 0) return [];
-  for (let i = 0; i < lines.length; i += 1000)
+  // In key order too: inserting over a level another transaction is changing waits for it, like a lock.
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  for (let i = 0; i < sorted.length; i += 1000)
     await ctx.db
       .insert(lv)
       .values(
-        lines.slice(i, i + 1000).map((r) => ({
+        sorted.slice(i, i + 1000).map((r) => ({
           tenantId: ctx.tenantId,
           storeId: doc.storeId,
           productId: r.productId,
@@ -90,7 +92,7 @@ export async function lockCountedLevels(ctx: TenantCtx, doc: { id: number; store
       ),
     )
     .orderBy(lv.productId, lv.variantId)
-    .for('update');
+    .for('no key update');
   const byItem = new Map(levels.map((r) => [`${r.productId}:${r.variantId}`, r]));
   return lines.map((r) => {
     const level = byItem.get(`${r.productId}:${r.variantId}`) as (typeof levels)[number];

@@ -255,7 +255,7 @@ export async function loadDocument(
         documentScope(ctx),
       ),
     );
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  const [row] = opts.forUpdate ? await q.for('no key update') : await q;
   if (!row) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
   return row;
 }

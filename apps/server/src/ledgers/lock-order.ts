@@ -1,0 +1,44 @@
+/**
+ * The one order in which every transaction locks the rows it is about to change (ARCHITECTURE §6). Two transactions
+ * that lock in the same order queue behind each other; two that lock in different orders can each hold what the
+ * other waits for, and PostgreSQL then kills one of them ("deadlock detected", 40P01). So every path takes its
+ * locks from the top of this list downwards, never back up:
+ *
+ *   1. the tenant row (only changes that guard a merchant-wide limit take it);
+ *   2. the document the request acts on: the receipt being paid, changed or refunded, the stock document being
+ *      received or completed, the remittance, the deposit, the reservation (one per request; several by id);
+ *   3. counters: the day's document-number counter of a new stock document (one per request);
+ *   4. the caller's open shift (`openShiftOf`; a remittance settles one shift);
+ *   5. members, by id (`lockMember`): points, credit and visits;
+ *   6. stock levels, by (store, product, variant) (`lockLevels`), then the products' totals in `product_stores` by
+ *      (store, product);
+ *   7. the report aggregates, last (`addToAggregates`: each table in key order, the tables in a fixed order).
+ *
+ * A path that will change a member and stock takes the member first (`lockLedgers` below), even when the member's
+ * change comes later in its code (a receipt's points are earned after its stock has moved). Rows that other tables
+ * reference (tenants, members, receipts, documents, shifts) are locked FOR NO KEY UPDATE, not FOR UPDATE: inserting a
+ * referencing row takes FOR KEY SHARE on them, which FOR UPDATE would block.
+ *
+ * A deadlock that slips through anyway (or a serialization failure) is not an error the caller sees: `inTransaction`
+ * runs the whole transaction again (platform/context.ts).
+ */
+
+import type { TenantCtx } from '../platform/context';
+import { lockMember } from './member-ledger';
+import { type ItemInStore, type Level, lockLevels } from './stock-ledger';
+
+/**
+ * Locks, in the order above, the members and the stock levels a transaction will change (nulls are left out), so
+ * that changing them later in any order cannot deadlock. Answers the members' rows and the levels by
+ * `store:product:variant`. Refuses with 20104 when a member is missing.
+ */
+export async function lockLedgers(
+  tx: TenantCtx,
+  rows: { members?: readonly (number | null)[]; stock?: readonly ItemInStore[] },
+): Promise<{ members: Map<number, Awaited<ReturnType<typeof lockMember>>>; levels: Map<string, Level> }> {
+  const members = new Map<number, Awaited<ReturnType<typeof lockMember>>>();
+  const ids = [...new Set((rows.members ?? []).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  for (const id of ids) members.set(id, await lockMember(tx, id));
+  const levels = rows.stock?.length ? await lockLevels(tx, rows.stock) : new Map<string, Level>();
+  return { members, levels };
+}
