@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
 import { storeLang } from '../shared/i18n/lang';
-import { getToken } from '../shared/session/session';
+import { clearToken, getToken } from '../shared/session/session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -79,6 +79,30 @@ describe('app shell', () => {
     ];
     expect(url).toBe('/m/login/login');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com', password: 'secret1' });
+  }, 20_000);
+
+  it('signs a role without reports in to the first page it may open, not to "No access"', async () => {
+    clearToken();
+    const stockOnly = { ...loginResult, user: { ...loginResult.user, permissions: [4] } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const data = url.endsWith('/login/login') ? stockOnly : [];
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const router = renderAt('#/');
+
+    const email = await screen.findByTestId('login-email', {}, { timeout: 5000 });
+    fireEvent.change(email, { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('sidebar', {}, { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stockManage/orderList'));
+    expect(screen.queryByTestId('no-permission')).toBeNull();
   }, 20_000);
 
   it('titles the online-shop pages "Online Shop"', async () => {

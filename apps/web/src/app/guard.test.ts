@@ -1,8 +1,13 @@
+import { ALL_MENU_CODES, Menu } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, resolveRoute } from './guard';
+import { decideRoute as decide, homePath, resolveRoute as resolve } from './guard';
 import { PUBLIC_ROUTES } from './route-table';
 
 const publicPaths = PUBLIC_ROUTES.map((r) => r.path);
+const boss = new Set<number>(ALL_MENU_CODES);
+// The boss's view unless a test says otherwise.
+const decideRoute = (path: string, loggedIn: boolean) => decide(path, loggedIn, boss);
+const resolveRoute = (path: string, loggedIn: boolean) => resolve(path, loggedIn, boss);
 
 describe('route guard (§2)', () => {
   it('lists exactly the public routes of §2', () => {
@@ -44,9 +49,21 @@ describe('route guard (§2)', () => {
     },
   );
 
-  it('root goes to /report/saleCount', () => {
+  it('root goes to /report/saleCount when signed in, to /login (and nowhere after it) when not', () => {
     expect(decideRoute('/', true)).toEqual({ action: 'redirect', to: '/report/saleCount' });
-    expect(decideRoute('/', false)).toEqual({ action: 'redirect', to: '/report/saleCount' });
+    expect(decideRoute('/', false)).toEqual({ action: 'redirect', to: '/login' });
+  });
+
+  it('sends a role without reports from / (where the sign-in leads) to the first page it may open', () => {
+    const stockAndStaff = new Set<number>([Menu.STOCK, Menu.STAFF]);
+    expect(homePath(stockAndStaff)).toBe('/stockManage/orderList');
+    expect(resolve('/', true, stockAndStaff)).toBe('/stockManage/orderList');
+    // Every other page that leads home does the same.
+    expect(resolve('/register', true, stockAndStaff)).toBe('/stockManage/orderList');
+    expect(resolve('/', true, new Set<number>([Menu.REPORTS]))).toBe('/report/saleCount');
+    expect(resolve('/', true, new Set<number>([Menu.TAXES]))).toBe('/setting');
+    // A role that opens nothing but the own account still has that page.
+    expect(resolve('/', true, new Set<number>())).toBe('/user/userMsg');
   });
 
   it.each(['/nope', '/report/nope', '/LOGIN', '/setting/integral'])('unknown %s goes to /404', (path) => {

@@ -1,17 +1,43 @@
-import { HOME_PATH, isKnownPath, isPublicPath, LOGIN_PATH, NOT_FOUND_PATH } from './route-table';
+import { buildMenu, type MenuNode } from './layout/menu-model';
+import {
+  ACCOUNT_PATH,
+  canOpen,
+  findPage,
+  HOME_PATH,
+  isKnownPath,
+  isPublicPath,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+} from './route-table';
 
 export type GuardDecision = { action: 'stay' } | { action: 'redirect'; to: string };
 
 const stay: GuardDecision = { action: 'stay' };
 const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
+const firstEntry = (nodes: readonly MenuNode[]): string | undefined => {
+  const [first] = nodes;
+  return first?.children?.length ? firstEntry(first.children) : first?.key;
+};
+
 /**
- * One step of the route guard of §2. The router applies it again after each redirect, so
- * e.g. a logged-out '/' goes '/' → '/report/saleCount' → '/login'.
+ * Where '/' (and so the sign-in) leads: the sales summary (§2) for a user who may open it, else the first entry
+ * of their sidebar, so that a role without reports starts on a page it may use; the own account page when the
+ * role opens nothing else.
  */
-export function decideRoute(path: string, loggedIn: boolean): GuardDecision {
+export function homePath(permissions: ReadonlySet<number>): string {
+  if (canOpen(findPage(HOME_PATH)?.code ?? null, permissions)) return HOME_PATH;
+  return firstEntry(buildMenu(permissions)) ?? ACCOUNT_PATH;
+}
+
+/**
+ * One step of the route guard of §2. The router applies it again after each redirect, so e.g. '/register'
+ * signed in goes '/register' → '/' → the user's home. A signed-out '/' goes straight to '/login', so that the
+ * sign-in then leads to the home of whoever signs in rather than back to a page their role may not open.
+ */
+export function decideRoute(path: string, loggedIn: boolean, permissions: ReadonlySet<number>): GuardDecision {
   if (!isKnownPath(path)) return redirect(NOT_FOUND_PATH);
-  if (path === '/') return redirect(HOME_PATH);
+  if (path === '/') return redirect(loggedIn ? homePath(permissions) : LOGIN_PATH);
   if (isPublicPath(path)) {
     // A logged-in user may stay on /login (e.g. to switch accounts); other public pages send them home.
     if (loggedIn && path !== LOGIN_PATH) return redirect('/');
@@ -21,10 +47,10 @@ export function decideRoute(path: string, loggedIn: boolean): GuardDecision {
 }
 
 /** Where a path finally lands after every guard step; for tests and for logging. */
-export function resolveRoute(path: string, loggedIn: boolean): string {
+export function resolveRoute(path: string, loggedIn: boolean, permissions: ReadonlySet<number>): string {
   let current = path;
   for (let i = 0; i < 10; i++) {
-    const decision = decideRoute(current, loggedIn);
+    const decision = decideRoute(current, loggedIn, permissions);
     if (decision.action === 'stay') return current;
     current = decision.to;
   }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, setNavigator } from '../shared/session/session';
+import { getLoginInfo, isLoggedIn, permissionsOf, setNavigator } from '../shared/session/session';
 import { PageLoading } from '../shared/ui/page-loading';
 import { decideRoute } from './guard';
 import { isOnlineShopPath, LOGIN_PATH } from './route-table';
@@ -24,7 +24,7 @@ export function RouteGuard() {
   }, [pathname, t, lng]);
 
   // Read at each navigation, not subscribed: after a session-end code the user stays 1 s before login (§8).
-  const decision = decideRoute(pathname, isLoggedIn());
+  const decision = decideRoute(pathname, isLoggedIn(), permissionsOf(getLoginInfo()));
   if (decision.action === 'redirect') {
     const from = decision.to === LOGIN_PATH && pathname !== '/' ? `${pathname}${search}` : undefined;
     return <Navigate replace to={decision.to} state={from ? { from } : undefined} />;

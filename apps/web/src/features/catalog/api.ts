@@ -122,6 +122,9 @@ export function useDeleteProduct() {
 /** The filtered product list as xlsx. */
 export const exportProducts = (body: BodyOf<typeof ProductExportBody>) =>
   download('/goods/export', body, { filename: 'products.xlsx' });
+/** §7 /subProduct/exportPdf: the composites of the filtered list with their components, quantities and costs. */
+export const exportComposites = (body: BodyOf<typeof ProductExportBody>) =>
+  download('/subProduct/exportPdf', body, { filename: 'composite-products.pdf' });
 
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Flex, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/page-title';
 
 /** The frame of an edit page: back arrow to its list, title, then the form. */
 export function EditFrame({
@@ -18,6 +19,8 @@ export function EditFrame({
 }) {
   const { t } = useTranslation('crud');
   const navigate = useNavigate();
+  // The breadcrumb's last entry reads the same as this title ("Add …" or "Edit …").
+  usePageTitle(title);
   return (
     <Card data-testid={testId} style={{ maxWidth: 1100 }}>
       <Flex align="center" gap={8} style={{ marginBottom: 16 }}>

@@ -8,7 +8,14 @@ import { useConfirm } from '../../../shared/ui/crud/confirm';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { toast } from '../../../shared/ui/toast';
-import { exportProducts, useAllCategories, useDeleteProduct, useProductList, useStoreOptions } from '../api';
+import {
+  exportComposites,
+  exportProducts,
+  useAllCategories,
+  useDeleteProduct,
+  useProductList,
+  useStoreOptions,
+} from '../api';
 import { EmptyList, LoadError } from '../components/frames';
 import { money } from '../format';
 import { CATALOG_PATHS } from '../paths';
@@ -23,14 +30,15 @@ const INITIAL: Filters = {};
 
 /**
  * /goodsSetting/goodsList: products searched by name / SKU / barcode, filtered by category, store and low stock;
- * export (xlsx, with the filters), import, add, edit, delete (asked first).
+ * export (xlsx, with the filters; the composites among them with their components as a PDF), import, add, edit,
+ * delete (asked first).
  */
 export default function ProductListPage() {
   const { t } = useTranslation(['catalog', 'crud', 'menu']);
   const navigate = useNavigate();
   const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL);
   const [draft, setDraft] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
   const list = useProductList(body);
   const categories = useAllCategories();
   const stores = useStoreOptions();
@@ -46,14 +54,14 @@ export default function ProductListPage() {
       // toasted by the client (e.g. 20055 used as a component)
     }
   };
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (kind: 'xlsx' | 'pdf') => {
+    setExporting(kind);
     try {
-      await exportProducts(filters);
+      await (kind === 'xlsx' ? exportProducts(filters) : exportComposites(filters));
     } catch {
       // toasted by the client
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -119,11 +127,19 @@ export default function ProductListPage() {
           </Button>
           <Button
             icon={<DownloadOutlined />}
-            loading={exporting}
-            onClick={() => void onExport()}
+            loading={exporting === 'xlsx'}
+            onClick={() => void onExport('xlsx')}
             data-testid="product-export"
           >
             {t('crud:exportExcel')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting === 'pdf'}
+            onClick={() => void onExport('pdf')}
+            data-testid="product-export-composites"
+          >
+            {t('product.exportComposites')}
           </Button>
           <Button
             type="primary"

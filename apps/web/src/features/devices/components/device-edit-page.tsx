@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useDevice } from '../api';
 import { DEVICE_PATHS, DEVICE_TITLES, idParam } from '../paths';
 import { DeviceForm } from './device-form';
@@ -18,6 +19,8 @@ export function DeviceEditPage({ kind }: { kind: DeviceKind }) {
   const list = DEVICE_PATHS[kind].list;
   // A device of another kind is not edited from this page (the server would answer it as missing anyway).
   const wrongKind = device.data && device.data.kind !== kind;
+  const title = id ? t(DEVICE_TITLES[kind].edit) : t(`add.${kind}`);
+  usePageTitle(title);
 
   return (
     <Card data-testid="device-edit-page" style={{ maxWidth: 760 }}>
@@ -30,7 +33,7 @@ export function DeviceEditPage({ kind }: { kind: DeviceKind }) {
           data-testid="edit-back"
         />
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {id ? t(DEVICE_TITLES[kind].edit) : t(`add.${kind}`)}
+          {title}
         </Typography.Title>
       </Flex>
       {id && (device.isError || wrongKind) ? (

@@ -1,6 +1,6 @@
 import type { ReportChart as ChartKind } from '@tillbook/contract';
 import { Alert } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
@@ -41,6 +41,10 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
   };
   const rows = (config.shape === 'paged' ? report.data?.list : report.data?.rows) ?? [];
   const section = config.online ? 'onlineReport' : 'report';
+  const total = report.data?.total;
+  const firstRank = (paging.page - 1) * paging.pageSize + 1;
+  // Stable between renders: the chart works its data out again only when the page or the total changes.
+  const ranking = useMemo(() => ({ firstRank, total }), [firstRank, total]);
 
   return (
     <ListPage
@@ -66,7 +70,9 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
         <LoadError onRetry={() => report.refetch()} testId="report-error" />
       ) : (
         <>
-          {rows.length > 0 && <ChartPanel config={config} rows={rows} kind={chart} onKind={setChart} />}
+          {rows.length > 0 && (
+            <ChartPanel config={config} rows={rows} ranking={ranking} kind={chart} onKind={setChart} />
+          )}
           <ReportTable
             config={config}
             rows={rows}

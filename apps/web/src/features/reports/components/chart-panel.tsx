@@ -1,50 +1,53 @@
 import { type ReportChart as ChartKind, REPORT_CHARTS } from '@tillbook/contract';
-import { Segmented } from 'antd';
+import { Segmented, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCellFormat } from '../format';
-import { chartNumber, type ReportConfig, type ReportRow } from '../report-configs';
+import type { ReportConfig, ReportRow } from '../report-configs';
+import { chartData, type Ranking } from './chart-data';
 // echarts comes with the report pages' own chunk (loaded after sign-in), never with the shell or the login page;
 // a lazy chunk of its own would make the bundler split React out of the chunk the login route loads.
 import { ReportChart } from './report-chart';
 
-/** At most this many bars or slices: a ranked report's first rows (the table pages through the rest). */
-const MAX_POINTS = 20;
-
 /**
  * The chart of a report with its kind switch (histogram, line, pie): one series per money field of the config
- * over the rows' labels. Test ids `report-chart-kind` (the switch) and `report-chart`.
+ * over the rows' labels (see `chartData` for which rows). A ranked chart that shows part of the ranking says which
+ * ranks. Test ids `report-chart-kind` (the switch), `report-chart-ranks` and `report-chart`.
  */
 export function ChartPanel({
   config,
   rows,
+  ranking,
   kind,
   onKind,
 }: {
   config: ReportConfig;
   rows: ReportRow[];
+  /** A ranked report's place of these rows in the whole ranking. */
+  ranking?: Ranking;
   kind: ChartKind;
   onKind: (kind: ChartKind) => void;
 }) {
   const { t } = useTranslation('reports');
   const format = useCellFormat();
-  const shown = useMemo(() => rows.slice(0, MAX_POINTS), [rows]);
-  const categories = useMemo(() => shown.map((r) => config.label(r, t)), [shown, config, t]);
-  const series = useMemo(
-    () => config.chartValues.map((key) => ({ name: t(`col.${key}`), values: shown.map((r) => chartNumber(r[key])) })),
-    [shown, config, t],
-  );
+  const { categories, series, ranks } = useMemo(() => chartData(config, rows, t, ranking), [config, rows, t, ranking]);
   const money = useMemo(() => (n: number) => format(n, 'money'), [format]);
 
   return (
     <div style={{ marginBottom: 16 }}>
-      <Segmented<ChartKind>
-        value={kind}
-        onChange={onKind}
-        options={REPORT_CHARTS.map((k) => ({ value: k, label: t(`chart.${k}`) }))}
-        data-testid="report-chart-kind"
-        style={{ marginBottom: 8 }}
-      />
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Segmented<ChartKind>
+          value={kind}
+          onChange={onKind}
+          options={REPORT_CHARTS.map((k) => ({ value: k, label: t(`chart.${k}`) }))}
+          data-testid="report-chart-kind"
+        />
+        {ranks && (
+          <Typography.Text type="secondary" data-testid="report-chart-ranks">
+            {ranks.from === 1 ? t('chart.top', { n: ranks.to }) : t('chart.ranks', { from: ranks.from, to: ranks.to })}
+          </Typography.Text>
+        )}
+      </Space>
       <ReportChart kind={kind} categories={categories} series={series} format={money} />
     </div>
   );

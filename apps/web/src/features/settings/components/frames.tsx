@@ -3,11 +3,14 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/page-title';
 
 /** A page title with a back arrow (to the settings index, or from an edit page to its list). */
 export function BackTitle({ title, backTo }: { title: ReactNode; backTo: string }) {
   const { t } = useTranslation('crud');
   const navigate = useNavigate();
+  // The breadcrumb's last entry reads the same as this title ("Add …" or "Edit …").
+  usePageTitle(title);
   return (
     <Flex align="center" gap={8}>
       <Button

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/page-title';
 
 /** The frame of an add/edit page: a back link to its list, the title, then the form. */
 export function EditFrame({
@@ -20,6 +21,8 @@ export function EditFrame({
 }) {
   const { t } = useTranslation('crud');
   const navigate = useNavigate();
+  // The breadcrumb's last entry reads the same as this title ("Add …" or "Edit …").
+  usePageTitle(title);
   return (
     <Card data-testid={testId} style={{ maxWidth: 1100 }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>

@@ -129,6 +129,15 @@ describe('StaffForm', { timeout: 30_000 }, () => {
     expect((await option('Cashier'))?.className).not.toContain('ant-select-item-option-disabled');
   });
 
+  it('names the owner’s role "Owner", not by its stored name', async () => {
+    renderForm();
+    await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });
+    fireEvent.mouseDown(screen.getByTestId('staff-form-role').querySelector('.ant-select-content, input') as Element);
+    expect(await screen.findByTitle('Owner')).toBeTruthy();
+    expect(screen.queryByTitle('boss (Owner)')).toBeNull();
+    expect(screen.queryByTitle('boss')).toBeNull();
+  });
+
   it('on the caller’s own record, keeps the role and stores as they are', async () => {
     const { sent, onDone } = renderForm({ ...ana, isSelf: true });
     await screen.findByTestId('staff-form-name', {}, { timeout: 5000 });

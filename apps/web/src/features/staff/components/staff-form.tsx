@@ -19,6 +19,7 @@ import { toast } from '../../../shared/ui/toast';
 import { type StaffSave, useSaveStaff } from '../api';
 import { optionalContractRule } from '../form-rules';
 import { staffPasswordChecks } from '../password-checks';
+import { roleLabel } from '../role-label';
 import { PasswordRules } from './password-rules';
 
 interface StaffFormValues {
@@ -206,7 +207,7 @@ export function StaffForm({
               disabled={isBoss || ownRecord}
               options={options.roles.map((r) => ({
                 value: r.id,
-                label: r.isBoss ? `${r.name} (${t('owner')})` : r.name,
+                label: roleLabel(r, t),
                 // Roles granting more than the caller's own are not theirs to give.
                 disabled: !r.assignable && r.id !== staff?.roleId,
               }))}

@@ -4,6 +4,7 @@ import { Button, Dropdown, Space, Table, type TablePaginationConfig, Tag, Toolti
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useDeviceClass } from '../../../shared/hooks/use-device-class';
+import { roleLabel } from '../role-label';
 import { StaffStatusTag } from './staff-status-tag';
 
 export interface StaffRowActions {
@@ -51,7 +52,11 @@ export function StaffTable({
         </Space>
       ),
     },
-    { title: t('member.role'), dataIndex: 'roleName' },
+    {
+      title: t('member.role'),
+      dataIndex: 'roleName',
+      render: (name: string, r) => roleLabel({ name, isBoss: r.isBoss }, t),
+    },
     {
       title: t('member.stores'),
       key: 'stores',

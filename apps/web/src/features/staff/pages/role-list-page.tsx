@@ -13,6 +13,7 @@ import { useDeleteRole, useRoleList } from '../api';
 import { LoadError } from '../components/load-error';
 import { STAFF_PATHS } from '../paths';
 import { menuPermissionGroups } from '../permission-groups';
+import { roleLabel } from '../role-label';
 
 const INITIAL_FILTERS: { name?: string } = {};
 
@@ -41,12 +42,7 @@ export default function RoleListPage() {
     {
       title: t('role.name'),
       dataIndex: 'name',
-      render: (v: string, r) => (
-        <Space size={4} wrap>
-          <Typography.Text strong>{v}</Typography.Text>
-          {r.isBoss ? <Tag color="gold">{t('owner')}</Tag> : null}
-        </Space>
-      ),
+      render: (_: string, r) => <Typography.Text strong>{roleLabel(r, t)}</Typography.Text>,
     },
     {
       title: t('role.backOffice'),

@@ -15,6 +15,7 @@ import { LoadError } from '../components/load-error';
 import { StaffPasswordDialog } from '../components/staff-password-dialog';
 import { StaffTable } from '../components/staff-table';
 import { STAFF_PATHS } from '../paths';
+import { roleLabel } from '../role-label';
 
 interface StaffFilters {
   storeId?: number;
@@ -101,7 +102,7 @@ export default function StaffListPage() {
             placeholder={t('filter.allRoles')}
             value={filters.roleId}
             onChange={(roleId?: number) => setFilters({ roleId })}
-            options={options.data?.roles.map((r) => ({ value: r.id, label: r.name }))}
+            options={options.data?.roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))}
             loading={options.isPending}
             style={{ minWidth: 140 }}
             aria-label={t('filter.role')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { usePageTitle } from '../../../shared/ui/page-title';
 
 /** The frame of a stock form, detail or action page: back arrow to its list, the title, its actions, the body. */
 export function StockFrame({
@@ -25,6 +26,8 @@ export function StockFrame({
 }) {
   const { t } = useTranslation('crud');
   const navigate = useNavigate();
+  // The breadcrumb's last entry reads the same as this title ("Add …" or "Edit …").
+  usePageTitle(title);
   return (
     <Card data-testid={testId} style={narrow ? { maxWidth: 1100 } : undefined}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
