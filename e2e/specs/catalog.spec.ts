@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginThroughUi, seedTenant } from '../support/fixtures';
+import { streamToBuffer } from '../support/reports';
 
 // Issue 7: the boss creates a category, a modifier, a product with two variants (sold in the store at its own
 // price), a composite product made of it, and deletes with confirmation; leaving an edited form asks first.
@@ -171,6 +172,13 @@ test('category, modifier, product with two variants, composite product, store pr
   await page.getByTestId('product-component-0-quantity').fill('2');
   await page.getByTestId('product-save').click();
   await expect(page.getByTestId('product-table')).toContainText('Latte for two');
+  // The composites download as a PDF (§7 /subProduct/exportPdf).
+  const [compositesPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('product-export-composites').click(),
+  ]);
+  expect(compositesPdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await streamToBuffer(await compositesPdf.createReadStream())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // ── POS order within Drinks: the latte moves below the set ────────────────────────────────────────────────
   await page.goto('/#/goodsSetting/goodsSort');

@@ -18,7 +18,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
-import { installHttpPlatform } from './platform/http';
+import { BODY_LIMITS, installHttpPlatform } from './platform/http';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
 import { ReferenceRegistry } from './platform/references';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -56,7 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: () => `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     trustProxy: config.trustProxy,
-    bodyLimit: 25 * 1024 * 1024,
+    // Each route under /m sets its own limit (uploads larger); this one covers everything else.
+    bodyLimit: BODY_LIMITS.default,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

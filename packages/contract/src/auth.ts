@@ -34,9 +34,9 @@ export const GetCodePhoneBody = z.object({
 export const RegisterBody = withConfirmation(
   z.object({
     email,
-    code: z.string().trim(),
+    code: z.string().trim().max(16),
     password: accountPassword,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(128),
     company: z.string().trim().max(100),
     name: z.string().trim().max(50),
     areaCode,
@@ -49,7 +49,10 @@ export const RegisterBody = withConfirmation(
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** POST /m/login/login — back-office login by e-mail and password. */
-export const LoginBody = z.object({ email: z.string().trim().toLowerCase(), password: z.string() });
+export const LoginBody = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(128),
+});
 
 /** The language of a logged-in user. */
 export const LanguageDto = z.object({ sysLanguageId: z.number(), sysLanguageCode: z.string() });
@@ -80,11 +83,11 @@ export const SendResetEmailBody = z.object({ email, languageId: id.optional() })
 
 /** POST /m/login/updatePwd — sets a new password with the token from the reset link. */
 export const ResetPasswordBody = withConfirmation(
-  z.object({ token: z.string().min(1), password: accountPassword, confirmPassword: z.string() }),
+  z.object({ token: z.string().min(1).max(256), password: accountPassword, confirmPassword: z.string().max(128) }),
 );
 
 /** POST /m/login/checkResetToken — tells the reset page whether its link still works (20033/20034). */
-export const CheckResetTokenBody = z.object({ token: z.string().min(1) });
+export const CheckResetTokenBody = z.object({ token: z.string().min(1).max(256) });
 
 /** Account info behind /user/userMsg (§3 Account). */
 export const AccountInfo = z.object({
@@ -114,18 +117,21 @@ export const AccountUpdateBody = z.object({
 
 /** POST /m/user/updatePwd — change own password; every session of the user ends afterwards. */
 export const ChangePasswordBody = withConfirmation(
-  z.object({ oldPassword: z.string(), password: accountPassword, confirmPassword: z.string() }),
+  z.object({ oldPassword: z.string().max(128), password: accountPassword, confirmPassword: z.string().max(128) }),
 );
 
 /** The account's current password, asked again before a change of sign-in details (20016 when empty). */
-const currentPassword = z.string().superRefine((v, ctx) => {
-  if (v.length === 0)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'password empty',
-      params: { code: Err.PASSWORD_EMPTY } satisfies RuleIssueParams,
-    });
-});
+const currentPassword = z
+  .string()
+  .max(128)
+  .superRefine((v, ctx) => {
+    if (v.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'password empty',
+        params: { code: Err.PASSWORD_EMPTY } satisfies RuleIssueParams,
+      });
+  });
 
 /** POST /m/user/sendEmailCode — a code to the new address. */
 export const NewEmailCodeBody = z.object({ email });
@@ -138,7 +144,12 @@ export const NewPhoneCodeBody = z.object({ areaCode, phone });
  * POST /m/user/updatePhone — also used by /phone to verify the number given at registration. Replacing a verified
  * number also needs the current password (20016 missing, 20027 wrong).
  */
-export const ChangePhoneBody = z.object({ areaCode, phone, code: z.string().trim(), password: z.string().optional() });
+export const ChangePhoneBody = z.object({
+  areaCode,
+  phone,
+  code: z.string().trim().max(16),
+  password: z.string().max(128).optional(),
+});
 
 /** POST /m/user/delete — deletes the merchant account (boss only), confirmed with the password. */
-export const DeleteAccountBody = z.object({ password: z.string().min(1) });
+export const DeleteAccountBody = z.object({ password: z.string().min(1).max(128) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Err } from './errors';
+import { id } from './fields';
 import { ListQuery } from './paging';
 import { decimal, type RuleIssueParams, UPLOAD_LIMITS } from './rules';
 
@@ -12,7 +13,6 @@ function coded(ctx: z.core.$RefinementCtx<unknown>, code: number, message: strin
   ctx.addIssue({ code: 'custom', message, path, params: { code } satisfies RuleIssueParams });
 }
 
-const id = z.coerce.number().int().positive();
 const money = decimal(4);
 const name = z.string().trim().min(1).max(50);
 /** A SKU or barcode: trimmed, empty means none. */

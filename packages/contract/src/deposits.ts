@@ -1,10 +1,9 @@
 // Deposits (consignment, /deposit): the POS app's create and take-out, and the back-office list and export.
 import { z } from 'zod';
+import { id, text, unixSeconds } from './fields';
 import { ListQuery } from './paging';
 import { areaCode, clientId, phone } from './rules';
-import { happened, optionalId, positiveQty, text, unixSeconds } from './sales';
-
-const id = z.coerce.number().int().positive();
+import { happened, optionalId, positiveQty } from './sales';
 
 // ── Deposits (consignment) ──────────────────────────────────────────────────────────────────────────────────
 

@@ -1,10 +1,9 @@
 // The devices domain (/deviceManage): self-service ordering machines (kiosks), kitchen displays and customer
 // displays. Each signs in with its own account and password and works for one store.
 import { z } from 'zod';
+import { id } from './fields';
 import { ListQuery } from './paging';
 import { accountName, staffPassword } from './rules';
-
-const id = z.coerce.number().int().positive();
 
 export const DEVICE_KINDS = ['kiosk', 'kitchen', 'customer'] as const;
 export const DeviceKind = z.enum(DEVICE_KINDS);

@@ -10,6 +10,12 @@ export const HEADERS = {
   tzOffsetHours: 'tz-offset-hours',
 } as const;
 
+/**
+ * Largest time-zone offset the headers may state: 15 hours either way (real zones lie within UTC−12 … UTC+14).
+ * The server ignores an offset header beyond it, or not a number, as if it were absent (then UTC).
+ */
+export const TZ_OFFSET_MAX_MS = 15 * 3_600_000;
+
 /** Every JSON response. Clients decide by `code` (§8); `msg` is in the caller's language. */
 export interface Envelope<T = unknown> {
   code: number;

@@ -5,6 +5,7 @@ export * from './currencies';
 export * from './deposits';
 export * from './devices';
 export * from './errors';
+export * from './fields';
 export * from './http';
 export * from './imports';
 export * from './languages';

@@ -1,11 +1,11 @@
 // Request and response schemas of the members domain (vipManage, menu code 8): members, their points and credit
 // ledgers, import and export. Every endpoint is POST /m/<path>; answers are the `data` of { code, msg, data }.
 import { z } from 'zod';
+import { text as boundedText, id } from './fields';
 import { ListQuery } from './paging';
 import { areaCode, decimal, email, phone } from './rules';
 
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => boundedText(max).default('');
 
 /** Field lengths of a member, as the import template checks them (§5 import lengths; codes 40198-40203). */
 export const MEMBER_LIMITS = {

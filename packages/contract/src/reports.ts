@@ -3,10 +3,8 @@
 // export at the same path + '/export' (xlsx or PDF of exactly what the screen shows, in the caller's language).
 // Times are unix seconds (§3 report range); periods are bucketed in the caller's time zone (§7 headers).
 import { z } from 'zod';
+import { id, int4, unixSeconds } from './fields';
 import { ListQuery } from './paging';
-
-const id = z.coerce.number().int().positive();
-const unixSeconds = z.coerce.number().int().min(0);
 
 /** Grouping of time-series reports (§9). */
 export const REPORT_GROUPINGS = ['hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
@@ -51,7 +49,7 @@ export type ReportSeriesQuery = z.infer<typeof ReportSeriesQuery>;
 
 /** Ranked reports (items, categories, modifiers) page their rows; totals cover every row. */
 export const ReportRankQuery = ReportFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: int4(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   keyword: z.string().trim().max(50).optional(),
 });

@@ -2,14 +2,11 @@
 // reservations, deposits) and its back-office views. Every endpoint is POST /m/<path>; answers are the `data` of
 // { code, msg, data }. Money is a decimal string; times are ISO strings in answers and unix seconds in filters (§3).
 import { z } from 'zod';
+import { id, int4, text, unixSeconds } from './fields';
 import { ListQuery } from './paging';
 import { areaCode, clientId, decimal, phone } from './rules';
 
-const id = z.coerce.number().int().positive();
-export const optionalId = z.coerce.number().int().positive().nullable().optional();
-export const text = (max: number) => z.string().trim().max(max);
-/** Unix seconds (§3 report range). */
-export const unixSeconds = z.coerce.number().int().min(0);
+export const optionalId = id.nullable().optional();
 export const positiveQty = decimal(4).refine((v) => Number(v) > 0, { message: 'must be above zero' });
 /**
  * `at`: when the action happened on the till (a POS that was offline uploads it later); default now. The server
@@ -88,7 +85,7 @@ export const OrderLineInput = z.object({
    * a stale one answers 20121 so the POS reloads its taxes. Optional.
    */
   taxVersions: z
-    .array(z.object({ taxId: id, version: z.number().int() }))
+    .array(z.object({ taxId: id, version: int4() }))
     .max(20)
     .optional(),
 });

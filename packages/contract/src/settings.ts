@@ -12,11 +12,10 @@ import { z } from 'zod';
 import { countryById } from './countries';
 import { currencyById } from './currencies';
 import { Err } from './errors';
+import { id, listId } from './fields';
 import type { Localized } from './languages';
 import { ListQuery } from './paging';
 import { decimal, type RuleIssueParams } from './rules';
-
-const id = z.coerce.number().int().positive();
 
 function coded(ctx: z.core.$RefinementCtx<unknown>, code: number, message: string, path: PropertyKey[] = []) {
   ctx.addIssue({ code: 'custom', message, path, params: { code } satisfies RuleIssueParams });
@@ -497,7 +496,7 @@ export type RegionSaveBody = z.infer<typeof RegionSaveBody>;
 
 export const RegionListQuery = ListQuery.extend({
   name: nameFilter,
-  sysCountryId: id.optional(),
+  sysCountryId: listId.optional(),
   sort: sortBy(['name', 'createdAt']),
 });
 export type RegionListQuery = z.infer<typeof RegionListQuery>;

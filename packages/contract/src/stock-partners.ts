@@ -1,11 +1,11 @@
 // Suppliers and manufacturers of the stock domain (providerMsg/editProvider, factoryMsg/editFactory): request and
 // response schemas, POST /m/<path> like every stock endpoint.
 import { z } from 'zod';
+import { text as boundedText, id, listId } from './fields';
 import { ListQuery } from './paging';
 import { areaCode, email, stripPhone } from './rules';
 
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => boundedText(max).default('');
 
 export const PARTNER_LIMITS = {
   name: 50,
@@ -38,12 +38,7 @@ export const PartnerSaveBody = z.object({
   postalCode: text(PARTNER_LIMITS.postalCode),
   province: text(PARTNER_LIMITS.province),
   /** A country id of `COUNTRIES`, or null. */
-  countryId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  countryId: listId.nullish().transform((v) => v ?? null),
   note: text(PARTNER_LIMITS.note),
 });
 export type PartnerSaveBody = z.infer<typeof PartnerSaveBody>;

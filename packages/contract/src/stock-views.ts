@@ -1,10 +1,9 @@
 // The stock ledger's reasons and the views over it (history, stock value, damaged goods value, low stock): request
 // and response schemas, POST /m/<path> like every stock endpoint (see stock.ts for the shared rules).
 import { z } from 'zod';
+import { id } from './fields';
 import { ListQuery } from './paging';
 import { StockDateRange, StockExportFormat, StockItemInfo } from './stock';
-
-const id = z.coerce.number().int().positive();
 
 /** Why stock moved (§4), plus `increase` for the inbound adjustment. */
 export const STOCK_REASONS = [

@@ -12,6 +12,7 @@
 // 1017 a document number longer than 30 characters; 1019 a document missing or already completed.
 import { z } from 'zod';
 import { Err } from './errors';
+import { text as boundedText, id, localDate } from './fields';
 import { ListQuery } from './paging';
 import { decimal, type RuleIssueParams } from './rules';
 
@@ -19,10 +20,8 @@ function coded(ctx: z.core.$RefinementCtx<unknown>, code: number, message: strin
   ctx.addIssue({ code: 'custom', message, path, params: { code } satisfies RuleIssueParams });
 }
 
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => boundedText(max).default('');
 /** A calendar date (YYYY-MM-DD) in the caller's time zone. */
-const localDate = z.iso.date();
 
 /** Largest quantity of one line (§5: transfer quantity per item below 1,000,000; the same bound for every document). */
 export const STOCK_QUANTITY_LIMIT = 1_000_000;

@@ -24,12 +24,10 @@ import { z } from 'zod';
 import { countryById } from './countries';
 import { currencyById } from './currencies';
 import { Err } from './errors';
+import { id, text } from './fields';
 import { LANGUAGES } from './languages';
 import { ListQuery } from './paging';
 import { decimal, stripPhone, UPLOAD_LIMITS } from './rules';
-
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.string().trim().max(max);
 
 function issue(ctx: z.core.$RefinementCtx<unknown>, code: number, message: string, path?: PropertyKey[]) {
   ctx.addIssue({ code: 'custom', message, params: { code }, ...(path ? { path } : {}) });

@@ -5,8 +5,10 @@ import {
   type ErrCode,
   errorMessage,
   HEADERS,
+  hasNul,
   httpStatusOf,
   type MenuCode,
+  TZ_OFFSET_MAX_MS,
   toUiLang,
   type UiLang,
 } from '@tillbook/contract';
@@ -71,6 +73,45 @@ interface ZodLikeIssue {
   params?: { params?: { code?: number } };
 }
 
+const NUL_MESSAGE = 'text holds a NUL character';
+
+/** The path ('lines.0.note', '' for the body itself) of the first string or key holding NUL, or null. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return hasNul(value) ? path.join('.') : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (hasNul(key)) return [...path, key].join('.');
+    const found = nulPath(v, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** One §7 offset header in milliseconds (`unitMs` per unit), or undefined when absent, not a number or out of range. */
+function offsetHeader(value: unknown, unitMs: number): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const ms = Number(value) * unitMs;
+  return Number.isFinite(ms) && Math.abs(ms) <= TZ_OFFSET_MAX_MS ? Math.round(ms) : undefined;
+}
+
+/**
+ * The caller's time-zone offset from the §7 headers: milliseconds first, else hours, else UTC. A header that is not
+ * a number or lies beyond ±TZ_OFFSET_MAX_MS is ignored like an absent one (as an unknown `lang` is).
+ */
+function tzOffsetOf(headers: FastifyRequest['headers']): number {
+  return offsetHeader(headers[HEADERS.tzOffsetMs], 1) ?? offsetHeader(headers[HEADERS.tzOffsetHours], 3_600_000) ?? 0;
+}
+
+/**
+ * Largest request body (bytes) a route takes unless it says otherwise; the global limit only covers what no route
+ * handles. A 300-line receipt with modifiers and discounts is about 60 KB. `bulk`: the saves whose schema admits
+ * more (receipts of up to 500 lines, product and price lists, stock counts).
+ */
+export const BODY_LIMITS = { default: 256 * 1024, bulk: 2 * 1024 * 1024 } as const;
+
+/** The body limit of an upload route: a file of `maxFileBytes` in base64, with room for the other fields. */
+export const uploadBodyLimit = (maxFileBytes: number) => Math.ceil(maxFileBytes / 3) * 4 + 64 * 1024;
+
 /**
  * Installs the request context, the guard and the one error handler. Must run before any route is added:
  * a route under /m that declares no access makes registration fail, so the server refuses to start.
@@ -82,22 +123,24 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     }
   });
 
-  // Empty JSON bodies are accepted as {} (several §7 calls send no payload).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  // JSON only (§7: every request carries JSON content): a form or text/plain post from another site answers 415.
+  // An empty JSON body, or none at all, is {} (several §7 calls send no payload). The query string is never read.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+    const body = raw as string;
     if (!body) return done(null, {});
-    try {
-      done(null, JSON.parse(body as string));
-    } catch (e) {
-      (e as { statusCode?: number }).statusCode = 400;
-      done(e as Error, undefined);
-    }
+    parseJson(req, body, (err, value) => {
+      if (err) return done(err, undefined);
+      // PostgreSQL refuses NUL in text: refused here for every field at once, before any schema runs.
+      const nul = body.includes('\\u0000') ? nulPath(value) : null;
+      if (nul !== null)
+        return done(new AppError(Err.PARAM, { issues: [{ path: nul, message: NUL_MESSAGE }] }), undefined);
+      done(null, value);
+    });
   });
-  // §7 passes some parameters in the query string (checkEmail, getCodeEmail …): they join the body.
   app.addHook('preValidation', async (req) => {
-    const query = (req.query ?? {}) as Record<string, unknown>;
-    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    if (req.method === 'POST') req.body = { ...query, ...body };
+    if (req.body === undefined) req.body = {};
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
@@ -105,12 +148,10 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
 
   app.addHook('onRequest', async (req, reply) => {
     const langHeader = req.headers[HEADERS.lang];
-    const tzMs = Number(req.headers[HEADERS.tzOffsetMs]);
-    const tzHours = Number(req.headers[HEADERS.tzOffsetHours]);
     req.ctx = {
       db: deps.db,
       lang: toUiLang(typeof langHeader === 'string' ? langHeader : undefined),
-      tzOffsetMs: Number.isFinite(tzMs) ? tzMs : Number.isFinite(tzHours) ? tzHours * 3_600_000 : 0,
+      tzOffsetMs: tzOffsetOf(req.headers),
       requestId: req.id,
       ip: req.ip,
     };
@@ -137,8 +178,11 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Malformed JSON, body too large and the like: the caller's fault, told as a parameter error.
-      return sendCode(reply, lang, Err.PARAM, { issues: [{ path: '', message: (err as Error).message }] });
+      // Malformed JSON, a body too large (413), not JSON (415) and the like: the caller's fault, told as a
+      // parameter error; 413 and 415 keep their HTTP status.
+      const data = { issues: [{ path: '', message: (err as Error).message }] };
+      if (status === 413 || status === 415) return reply.status(status).send(envelope(Err.PARAM, lang, data));
+      return sendCode(reply, lang, Err.PARAM, data);
     }
     req.log.error({ err, requestId: req.id }, 'unhandled error');
     return reply.status(500).send(envelope(Err.SYSTEM, lang, { requestId: req.id }));
@@ -163,12 +207,16 @@ function wrap<C, B>(pick: (req: FastifyRequest) => C, handler: Handler<C, B>) {
 export function route<S extends z.ZodType>(
   app: FastifyInstance,
   path: string,
-  opts: { access: Exclude<Access, 'public'>; body: S; summary?: string },
+  opts: { access: Exclude<Access, 'public'>; body: S; summary?: string; bodyLimit?: number },
   handler: Handler<TenantCtx, z.infer<S>>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/m${path}`,
-    { schema: { body: opts.body, summary: opts.summary }, config: { access: opts.access } },
+    {
+      schema: { body: opts.body, summary: opts.summary },
+      config: { access: opts.access },
+      bodyLimit: opts.bodyLimit ?? BODY_LIMITS.default,
+    },
     wrap((req) => req.tenant as TenantCtx, handler),
   );
 }
@@ -177,12 +225,16 @@ export function route<S extends z.ZodType>(
 export function publicRoute<S extends z.ZodType>(
   app: FastifyInstance,
   path: string,
-  opts: { body: S; summary?: string },
+  opts: { body: S; summary?: string; bodyLimit?: number },
   handler: Handler<Ctx, z.infer<S>>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/m${path}`,
-    { schema: { body: opts.body, summary: opts.summary }, config: { access: 'public' } },
+    {
+      schema: { body: opts.body, summary: opts.summary },
+      config: { access: 'public' },
+      bodyLimit: opts.bodyLimit ?? BODY_LIMITS.default,
+    },
     wrap((req) => req.ctx, handler),
   );
 }

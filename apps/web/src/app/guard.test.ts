@@ -49,9 +49,9 @@ describe('route guard (§2)', () => {
     },
   );
 
-  it('root goes to /report/saleCount when signed in, to /login (and nowhere after it) when not', () => {
+  it('root goes to /report/saleCount when signed in, to /login through it when not', () => {
     expect(decideRoute('/', true)).toEqual({ action: 'redirect', to: '/report/saleCount' });
-    expect(decideRoute('/', false)).toEqual({ action: 'redirect', to: '/login' });
+    expect(decideRoute('/', false)).toEqual({ action: 'redirect', to: '/report/saleCount' });
   });
 
   it('sends a role without reports from / (where the sign-in leads) to the first page it may open', () => {

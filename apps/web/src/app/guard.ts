@@ -32,12 +32,13 @@ export function homePath(permissions: ReadonlySet<number>): string {
 
 /**
  * One step of the route guard of §2. The router applies it again after each redirect, so e.g. '/register'
- * signed in goes '/register' → '/' → the user's home. A signed-out '/' goes straight to '/login', so that the
- * sign-in then leads to the home of whoever signs in rather than back to a page their role may not open.
+ * signed in goes '/register' → '/' → the user's home, and a signed-out '/' goes '/' → '/report/saleCount' →
+ * '/login' (the guard then keeps no way back to the sales summary: the sign-in leads to the home of whoever signs
+ * in, not to a page their role may not open).
  */
 export function decideRoute(path: string, loggedIn: boolean, permissions: ReadonlySet<number>): GuardDecision {
   if (!isKnownPath(path)) return redirect(NOT_FOUND_PATH);
-  if (path === '/') return redirect(loggedIn ? homePath(permissions) : LOGIN_PATH);
+  if (path === '/') return redirect(loggedIn ? homePath(permissions) : HOME_PATH);
   if (isPublicPath(path)) {
     // A logged-in user may stay on /login (e.g. to switch accounts); other public pages send them home.
     if (loggedIn && path !== LOGIN_PATH) return redirect('/');

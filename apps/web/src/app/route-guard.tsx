@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getLoginInfo, isLoggedIn, permissionsOf, setNavigator } from '../shared/session/session';
 import { PageLoading } from '../shared/ui/page-loading';
 import { decideRoute } from './guard';
-import { isOnlineShopPath, LOGIN_PATH } from './route-table';
+import { HOME_PATH, isOnlineShopPath, LOGIN_PATH } from './route-table';
 
 /** Root of every route: applies the §2 guard, keeps the document title, lets non-React code navigate. */
 export function RouteGuard() {
@@ -26,7 +26,9 @@ export function RouteGuard() {
   // Read at each navigation, not subscribed: after a session-end code the user stays 1 s before login (§8).
   const decision = decideRoute(pathname, isLoggedIn(), permissionsOf(getLoginInfo()));
   if (decision.action === 'redirect') {
-    const from = decision.to === LOGIN_PATH && pathname !== '/' ? `${pathname}${search}` : undefined;
+    // The way back after signing in; not to '/' or the sales summary, which lead to the home of whoever signs in.
+    const back = pathname !== '/' && pathname !== HOME_PATH;
+    const from = decision.to === LOGIN_PATH && back ? `${pathname}${search}` : undefined;
     return <Navigate replace to={decision.to} state={from ? { from } : undefined} />;
   }
   return (

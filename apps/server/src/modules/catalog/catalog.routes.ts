@@ -4,6 +4,7 @@ import {
   CatalogImageKeyBody,
   CategoryListQuery,
   CategorySaveBody,
+  IMPORT_MAX_BYTES,
   ImportJobBody,
   ImportUploadBody,
   Menu,
@@ -20,16 +21,20 @@ import {
   RewardSaveBody,
   SortListQuery,
   SortSaveBody,
+  UPLOAD_LIMITS,
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { fileStoreFor } from '../../platform/files';
-import { route } from '../../platform/http';
+import { BODY_LIMITS, route, uploadBodyLimit } from '../../platform/http';
 import { startImport } from '../../platform/imports';
 import { readJob } from '../../platform/jobs';
+import { pdfRenderer } from '../../platform/pdf';
+import { sendExport } from '../../platform/table-export';
 import { sendXlsx } from '../../platform/xlsx';
 import { createCategoriesService } from './categories.service';
+import { compositesPdf } from './composites.export';
 import { productsWorkbook } from './export';
 import { catalogImages } from './images';
 import { createModifiersService } from './modifiers.service';
@@ -49,8 +54,14 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
   const prices = createPricesService(products);
   const modifiers = createModifiersService(images);
   const rewards = createRewardsService(products);
+  const pdf = pdfRenderer(deps.log);
 
-  route(app, '/goods/image/upload', { access, body: CatalogImageBody }, (ctx, b) => images.upload(ctx, b));
+  route(
+    app,
+    '/goods/image/upload',
+    { access, body: CatalogImageBody, bodyLimit: uploadBodyLimit(UPLOAD_LIMITS.image.maxBytes) },
+    (ctx, b) => images.upload(ctx, b),
+  );
   route(app, '/goods/image/get', { access, body: CatalogImageKeyBody }, (ctx, b) => images.read(ctx, b.key));
 
   route(app, '/goods/category/list', { access, body: CategoryListQuery }, (ctx, b) => categories.list(ctx, b));
@@ -59,7 +70,9 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, '/goods/list', { access, body: ProductListQuery }, (ctx, b) => products.list(ctx, b));
   route(app, '/goods/detail', { access, body: CatalogIdBody }, (ctx, b) => products.detail(ctx, b.id));
-  route(app, '/goods/save', { access, body: ProductSaveBody }, (ctx, b) => products.save(ctx, b));
+  route(app, '/goods/save', { access, body: ProductSaveBody, bodyLimit: BODY_LIMITS.bulk }, (ctx, b) =>
+    products.save(ctx, b),
+  );
   route(app, '/goods/delete', { access, body: CatalogIdBody }, (ctx, b) => products.remove(ctx, b.id));
   const exportProducts = async (
     ctx: Parameters<Parameters<typeof route>[3]>[0],
@@ -77,13 +90,23 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
     exportProducts(ctx, b, reply),
   );
 
-  // importGoodsExcel: template, upload (answers { jobId } at once), job progress.
-  route(app, '/goods/importTemplate', { access, body: z.object({}) }, async (ctx, _b, _req, reply) =>
-    sendXlsx(reply, 'product-import-template.xlsx', await productImportTemplate(ctx.lang)),
+  // §7 /subProduct/exportPdf: the composites of the filtered list with their components, as a PDF.
+  route(app, '/subProduct/exportPdf', { access, body: ProductExportBody }, async (ctx, b, _req, reply) =>
+    sendExport(reply, 'composite-products', 'pdf', await compositesPdf(pdf, ctx, b)),
   );
+
+  // importGoodsExcel: template, upload (answers { jobId } at once), job progress.
+  const sendImportTemplate: Parameters<typeof route>[3] = async (ctx, _b, _req, reply) =>
+    sendXlsx(reply, 'product-import-template.xlsx', await productImportTemplate(ctx.lang));
+  route(app, '/goods/importTemplate', { access, body: z.object({}) }, sendImportTemplate);
+  // §7 names /setGoods/getMode: the same template.
+  route(app, '/setGoods/getMode', { access, body: z.object({}) }, sendImportTemplate);
   // One importer per upload: it remembers the file's SKUs between batches.
-  route(app, '/goods/import', { access, body: ImportUploadBody }, (ctx, b) =>
-    startImport(ctx, deps.log, createProductImporter(), b),
+  route(
+    app,
+    '/goods/import',
+    { access, body: ImportUploadBody, bodyLimit: uploadBodyLimit(IMPORT_MAX_BYTES) },
+    (ctx, b) => startImport(ctx, deps.log, createProductImporter(), b),
   );
   route(app, '/goods/importJob', { access, body: ImportJobBody }, (ctx, b) =>
     readJob(ctx, PRODUCT_IMPORT_KIND, b.jobId),
@@ -93,12 +116,18 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/goods/sort/save', { access, body: SortSaveBody }, (ctx, b) => prices.sortSave(ctx, b));
 
   route(app, '/goods/price/list', { access, body: PriceListQuery }, (ctx, b) => prices.priceList(ctx, b));
-  route(app, '/goods/price/save', { access, body: PriceSaveBody }, (ctx, b) => prices.priceSave(ctx, b));
-  route(app, '/goods/price/saveMany', { access, body: PriceSaveManyBody }, (ctx, b) => prices.priceSaveMany(ctx, b));
+  route(app, '/goods/price/save', { access, body: PriceSaveBody, bodyLimit: BODY_LIMITS.bulk }, (ctx, b) =>
+    prices.priceSave(ctx, b),
+  );
+  route(app, '/goods/price/saveMany', { access, body: PriceSaveManyBody, bodyLimit: BODY_LIMITS.bulk }, (ctx, b) =>
+    prices.priceSaveMany(ctx, b),
+  );
 
   route(app, '/goods/spice/list', { access, body: ModifierListQuery }, (ctx, b) => modifiers.list(ctx, b));
   route(app, '/goods/spice/detail', { access, body: CatalogIdBody }, (ctx, b) => modifiers.detail(ctx, b.id));
-  route(app, '/goods/spice/save', { access, body: ModifierSaveBody }, (ctx, b) => modifiers.save(ctx, b));
+  route(app, '/goods/spice/save', { access, body: ModifierSaveBody, bodyLimit: BODY_LIMITS.bulk }, (ctx, b) =>
+    modifiers.save(ctx, b),
+  );
   route(app, '/goods/spice/delete', { access, body: CatalogIdBody }, (ctx, b) => modifiers.remove(ctx, b.id));
 
   route(app, '/goods/reward/list', { access, body: RewardListQuery }, (ctx, b) => rewards.list(ctx, b));

@@ -236,6 +236,35 @@ async function supplierName(ctx: TenantCtx, id: number | null): Promise<string |
   return row?.name ?? null;
 }
 
+/** The components of these composites, in their saved order, by composite id (cost = component cost × quantity). */
+export async function componentsOf(ctx: TenantCtx, ids: number[]): Promise<Map<number, ProductComponentRow[]>> {
+  const map = new Map<number, ProductComponentRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await ctx.db
+    .select({
+      compositeId: productComponents.productId,
+      productId: productComponents.componentId,
+      name: products.name,
+      quantity: productComponents.quantity,
+      unitCost: products.cost,
+    })
+    .from(productComponents)
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, productComponents.tenantId), eq(products.id, productComponents.componentId)),
+    )
+    .where(and(eq(productComponents.tenantId, ctx.tenantId), inArray(productComponents.productId, ids)))
+    .orderBy(asc(productComponents.productId), asc(productComponents.position));
+  for (const c of rows)
+    map.get(c.compositeId)?.push({
+      productId: c.productId,
+      name: c.name,
+      quantity: c.quantity,
+      cost: new Decimal(c.unitCost).mul(c.quantity).toFixed(4),
+    });
+  return map;
+}
+
 export async function productDetail(ctx: TenantCtx, id: number): Promise<ProductDetail> {
   const product = await findProduct(ctx, id);
   const [row] = await rowsOut(ctx, [product]);
@@ -251,39 +280,19 @@ export async function productDetail(ctx: TenantCtx, id: number): Promise<Product
     .from(productModifiers)
     .where(own(productModifiers))
     .orderBy(asc(productModifiers.modifierId));
-  const compRows = await ctx.db
-    .select({
-      productId: productComponents.componentId,
-      name: products.name,
-      quantity: productComponents.quantity,
-      unitCost: products.cost,
-    })
-    .from(productComponents)
-    .innerJoin(
-      products,
-      and(eq(products.tenantId, productComponents.tenantId), eq(products.id, productComponents.componentId)),
-    )
-    .where(own(productComponents))
-    .orderBy(asc(productComponents.position));
   const variantRows = await ctx.db
     .select()
     .from(productVariants)
     .where(own(productVariants))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
   const variantStores = await variantStoresOf(ctx, [id], variantRows);
-  const components: ProductComponentRow[] = compRows.map((c) => ({
-    productId: c.productId,
-    name: c.name,
-    quantity: c.quantity,
-    cost: new Decimal(c.unitCost).mul(c.quantity).toFixed(4),
-  }));
   return {
     ...row,
     supplierName: await supplierName(ctx, product.supplierId),
     taxIds: taxRows.map((t) => t.id),
     onlineImageKeys: product.onlineImageKeys,
     modifierIds: modRows.map((m) => m.id),
-    components,
+    components: (await componentsOf(ctx, [id])).get(id) ?? [],
     variantOptions: product.variantOptions,
     variants: variantRows.map((v) => ({
       id: v.id,
@@ -364,12 +373,12 @@ export async function productList(ctx: TenantCtx, q: ProductListQuery): Promise<
   return { list: await rowsOut(ctx, rows), total };
 }
 
-/** Every product matching the filters (export), capped at 50,000 rows. */
-export async function allProducts(ctx: TenantCtx, q: ProductExportBody): Promise<ProductRow[]> {
+/** Every product matching the filters (export), capped at 50,000 rows; `compositeOnly` keeps the composites. */
+export async function allProducts(ctx: TenantCtx, q: ProductExportBody, compositeOnly = false): Promise<ProductRow[]> {
   const rows = await ctx.db
     .select()
     .from(products)
-    .where(listWhere(ctx, q))
+    .where(and(listWhere(ctx, q), compositeOnly ? eq(products.composite, true) : undefined))
     .orderBy(asc(lowerOf(products.name)), asc(products.id))
     .limit(EXPORT_LIMIT);
   const out: ProductRow[] = [];

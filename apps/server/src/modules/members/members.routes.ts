@@ -1,4 +1,5 @@
 import {
+  IMPORT_MAX_BYTES,
   ImportJobBody,
   ImportUploadBody,
   MemberCreditRepayBody,
@@ -13,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { route } from '../../platform/http';
+import { route, uploadBodyLimit } from '../../platform/http';
 import { importTemplate, startImport } from '../../platform/imports';
 import { readJob } from '../../platform/jobs';
 import { sendXlsx } from '../../platform/xlsx';
@@ -45,8 +46,11 @@ export function membersRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/member/importTemplate', { ...menu, body: z.object({}) }, async (ctx, _b, _req, reply) =>
     sendXlsx(reply, 'member-import-template.xlsx', await importTemplate(memberImporter, ctx.lang)),
   );
-  route(app, '/member/import', { ...menu, body: ImportUploadBody }, (ctx, b) =>
-    startImport(ctx, deps.log, memberImporter, b),
+  route(
+    app,
+    '/member/import',
+    { ...menu, body: ImportUploadBody, bodyLimit: uploadBodyLimit(IMPORT_MAX_BYTES) },
+    (ctx, b) => startImport(ctx, deps.log, memberImporter, b),
   );
   route(app, '/member/importJob', { ...menu, body: ImportJobBody }, (ctx, b) =>
     readJob(ctx, memberImporter.kind, b.jobId),

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
-import { route } from '../../platform/http';
+import { BODY_LIMITS, route } from '../../platform/http';
 import { refundOrder } from './order-refunds';
 import { appDetail, appList, deviceOrders, officeDetail, officeList } from './orders.read';
 import { createOrdersService } from './orders.service';
@@ -39,8 +39,18 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps) {
     return !!row;
   });
 
-  route(app, '/app/order/upload', { access: { app: 'sale' }, body: OrderUploadBody }, (ctx, b) => svc.upload(ctx, b));
-  route(app, '/app/order/update', { access: { app: 'sale' }, body: OrderUpdateBody }, (ctx, b) => svc.update(ctx, b));
+  route(
+    app,
+    '/app/order/upload',
+    { access: { app: 'sale' }, body: OrderUploadBody, bodyLimit: BODY_LIMITS.bulk },
+    (ctx, b) => svc.upload(ctx, b),
+  );
+  route(
+    app,
+    '/app/order/update',
+    { access: { app: 'sale' }, body: OrderUpdateBody, bodyLimit: BODY_LIMITS.bulk },
+    (ctx, b) => svc.update(ctx, b),
+  );
   route(app, '/app/order/pay', { access: { app: 'sale' }, body: OrderPayBody }, (ctx, b) => svc.pay(ctx, b));
   route(app, '/app/order/cancel', { access: { app: 'revokeUnpaidOrders' }, body: OrderCancelBody }, (ctx, b) =>
     svc.cancel(ctx, b),
@@ -60,8 +70,11 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps) {
     officeDetail(ctx, b.id),
   );
 
-  route(app, '/device/order/create', { access: { device: ['kiosk'] }, body: KioskOrderBody }, (ctx, b) =>
-    svc.kioskCreate(ctx, b),
+  route(
+    app,
+    '/device/order/create',
+    { access: { device: ['kiosk'] }, body: KioskOrderBody, bodyLimit: BODY_LIMITS.bulk },
+    (ctx, b) => svc.kioskCreate(ctx, b),
   );
   route(app, '/device/order/list', { access: { device: ['kitchen', 'customer'] }, body: z.object({}) }, (ctx) =>
     deviceOrders(ctx),

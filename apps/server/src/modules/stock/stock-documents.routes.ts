@@ -17,7 +17,7 @@ import {
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { route } from '../../platform/http';
+import { BODY_LIMITS, route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
 import { sendExport } from '../../platform/table-export';
 import { createCountService } from './counts.service';
@@ -72,7 +72,9 @@ export function stockDocumentRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, '/stock/count/list', { ...menu, body: CountListQuery }, (ctx, b) => count.list(ctx, b));
   route(app, '/stock/count/get', { ...menu, body: StockIdBody }, (ctx, b) => count.get(ctx, b.id));
-  route(app, '/stock/count/save', { ...menu, body: CountSaveBody }, (ctx, b) => count.save(ctx, b));
+  route(app, '/stock/count/save', { ...menu, body: CountSaveBody, bodyLimit: BODY_LIMITS.bulk }, (ctx, b) =>
+    count.save(ctx, b),
+  );
   route(app, '/stock/count/complete', { ...menu, body: StockIdBody }, (ctx, b) => count.complete(ctx, b.id));
   route(app, '/stock/count/delete', { ...menu, body: StockIdBody }, (ctx, b) => count.remove(ctx, b.id));
   route(app, '/stock/count/lookup', { ...menu, body: CountLookupBody }, (ctx, b) => count.lookup(ctx, b));

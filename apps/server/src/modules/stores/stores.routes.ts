@@ -18,6 +18,7 @@ import {
   TableFeatureBody,
   TableIdBody,
   TableQrPngBody,
+  UPLOAD_LIMITS,
   ZoneIdBody,
   ZoneListBody,
   ZoneQrPdfBody,
@@ -25,7 +26,7 @@ import {
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { publicRoute, route } from '../../platform/http';
+import { publicRoute, route, uploadBodyLimit } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
 import { createAssetsService } from './assets.service';
 import { createInvoiceService } from './invoice.service';
@@ -68,7 +69,16 @@ export function storesRoutes(app: FastifyInstance, deps: Deps) {
       invoice.get(ctx, kind, b.storeId),
     );
     route(app, `${prefix}/invoice/save`, { access, body: InvoiceSaveBody }, (ctx, b) => invoice.save(ctx, kind, b));
-    route(app, `${prefix}/invoice/logo`, { access, body: InvoiceLogoBody }, (ctx, b) => invoice.uploadLogo(ctx, b));
+    route(
+      app,
+      `${prefix}/invoice/logo`,
+      {
+        access,
+        body: InvoiceLogoBody,
+        bodyLimit: uploadBodyLimit(UPLOAD_LIMITS.logo.maxBytes),
+      },
+      (ctx, b) => invoice.uploadLogo(ctx, b),
+    );
     route(app, `${prefix}/invoice/preview`, { access, body: InvoicePreviewBody }, (ctx, b) =>
       invoice.preview(ctx, kind, b),
     );

@@ -1,0 +1,142 @@
+import { Err, Menu } from '@tillbook/contract';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfTexts } from '../../../test/support/pdf-text';
+import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { PRODUCT_IMPORT_TEXT } from './import-columns';
+import { merchant, newProduct, ok, uniq } from './test-support';
+
+// §7's two catalogue exports: /setGoods/getMode (the product import template) and /subProduct/exportPdf (the
+// composite products with their components, as a PDF).
+let t: TestApp;
+let m: Awaited<ReturnType<typeof merchant>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  m = await merchant(t);
+});
+
+async function download(path: string, body: unknown, token: string, lang: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/m${path}`,
+    headers: { 'content-type': 'application/json', token, lang },
+    payload: JSON.stringify(body),
+  });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res;
+}
+
+/** Every sheet of an xlsx: its name and cell values. */
+async function sheetsOf(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book.worksheets.map((sheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    return { name: sheet.name, rows };
+  });
+}
+
+describe('/setGoods/getMode', () => {
+  it('answers the product import template in the caller’s language, the same as /goods/importTemplate', async () => {
+    for (const lang of ['fr_FR', 'zh_CN'] as const) {
+      const res = await download('/setGoods/getMode', {}, m.token, lang);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const sheets = await sheetsOf(res.rawPayload);
+      const template = await sheetsOf((await download('/goods/importTemplate', {}, m.token, lang)).rawPayload);
+      expect(sheets).toEqual(template);
+      expect(sheets[0].name).toBe(PRODUCT_IMPORT_TEXT.sheet[lang]);
+      expect(sheets[0].rows[0][0]).toBe(PRODUCT_IMPORT_TEXT.name[lang]);
+    }
+  });
+
+  it('refuses a caller without the goods permission (20041)', async () => {
+    const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.STORES] });
+    ok(await t.post('/setGoods/getMode', {}, { token: staff.token }), Err.NO_PERMISSION);
+  });
+});
+
+describe('/subProduct/exportPdf', () => {
+  it('lists the composites of the filtered list with their components, quantities and costs, in Chinese', async () => {
+    const mm = await merchant(t);
+    const name = { rice: uniq('米饭'), egg: uniq('鸡蛋'), bowl: uniq('蛋炒饭'), pair: uniq('Egg pair') };
+    const bowlSku = uniq('BOWL').replace(' ', '-');
+    const rice = await newProduct(t, mm.token, [mm.storeA], { name: name.rice, cost: '1.5', unit: 'weight' });
+    const egg = await newProduct(t, mm.token, [mm.storeA, mm.storeB], { name: name.egg, cost: '0.8' });
+    await newProduct(t, mm.token, [mm.storeA], {
+      name: name.bowl,
+      sku: bowlSku,
+      price: '18',
+      composite: true,
+      components: [
+        { productId: rice, quantity: '0.25' },
+        { productId: egg, quantity: '2' },
+      ],
+    });
+    await newProduct(t, mm.token, [mm.storeB], {
+      name: name.pair,
+      composite: true,
+      components: [{ productId: egg, quantity: '2' }],
+    });
+
+    const res = await download('/subProduct/exportPdf', { storeId: mm.storeA }, mm.token, 'zh_CN');
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect(res.rawPayload.toString('latin1')).toContain('NotoSansCJK');
+    const lines = pdfTexts(res.rawPayload);
+    expect(lines.slice(0, 3)).toEqual([
+      '组合商品',
+      expect.stringContaining('门店: '),
+      '商品SKU价格成本组件数量组件成本',
+    ]);
+    // Cost: 0.25 × 1.5 + 2 × 0.8 = 1.975.
+    expect(lines.slice(3)).toEqual([`${name.bowl}${bowlSku}181.975${name.rice}0.250.375`, `${name.egg}21.6`]);
+    // Without a store filter both composites show; a simple product never does.
+    const all = pdfTexts((await download('/subProduct/exportPdf', {}, mm.token, 'en_GB')).rawPayload);
+    expect(all.slice(0, 2)).toEqual(['Composite products', 'Store: All stores']);
+    expect(all.filter((l) => l.startsWith(name.bowl))).toHaveLength(1);
+    expect(all.filter((l) => l.startsWith(name.pair))).toHaveLength(1);
+    expect(all.filter((l) => l.startsWith(name.rice))).toHaveLength(0);
+    // A keyword filters like the list.
+    const byKeyword = pdfTexts(
+      (await download('/subProduct/exportPdf', { keyword: name.pair.toUpperCase() }, mm.token, 'en_GB')).rawPayload,
+    );
+    expect(byKeyword).toEqual([
+      'Composite products',
+      'Store: All stores',
+      `Keyword: ${name.pair.toUpperCase()}`,
+      'ProductSKUPriceCostComponentQuantityComponent cost',
+      expect.stringMatching(new RegExp(`^${name.pair}.*${name.egg}21\\.6$`)),
+    ]);
+  });
+
+  it('shows a store-bound caller only the composites of their stores, and nothing of another merchant', async () => {
+    const mm = await merchant(t);
+    const [kitA, kitB] = [uniq('Kit A'), uniq('Kit B')];
+    const part = await newProduct(t, mm.token, [mm.storeA, mm.storeB], { name: uniq('Part'), cost: '1' });
+    await newProduct(t, mm.token, [mm.storeA], {
+      name: kitA,
+      composite: true,
+      components: [{ productId: part, quantity: '3' }],
+    });
+    await newProduct(t, mm.token, [mm.storeB], {
+      name: kitB,
+      composite: true,
+      components: [{ productId: part, quantity: '1' }],
+    });
+    const staff = await newStaffSession(t, mm.tenantId, { menuCodes: [Menu.GOODS], storeIds: [mm.storeB] });
+    const seen = pdfTexts((await download('/subProduct/exportPdf', {}, staff.token, 'en_GB')).rawPayload).join('\n');
+    expect(seen).toContain(kitB);
+    expect(seen).not.toContain(kitA);
+
+    const other = await merchant(t);
+    const foreign = pdfTexts((await download('/subProduct/exportPdf', {}, other.token, 'en_GB')).rawPayload).join('\n');
+    expect(foreign).not.toContain(kitA);
+    expect(foreign).not.toContain(kitB);
+
+    const noGoods = await newStaffSession(t, mm.tenantId, { menuCodes: [Menu.STORES] });
+    ok(await t.post('/subProduct/exportPdf', {}, { token: noGoods.token }), Err.NO_PERMISSION);
+  });
+});
