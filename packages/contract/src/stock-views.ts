@@ -1,7 +1,7 @@
 // The stock ledger's reasons and the views over it (history, stock value, damaged goods value, low stock): request
 // and response schemas, POST /m/<path> like every stock endpoint (see stock.ts for the shared rules).
 import { z } from 'zod';
-import { id } from './fields';
+import { id, localDate } from './fields';
 import { ListQuery } from './paging';
 import { StockDateRange, StockExportFormat, StockItemInfo } from './stock';
 
@@ -37,7 +37,8 @@ export const HistoryFilters = StockDateRange.extend({
  * than the page); later pages stay reachable by narrowing the filters. */
 export const HISTORY_TOTAL_CAP = 10_000;
 
-/** POST /m/stock/history — newest first; `total` is at most HISTORY_TOTAL_CAP. */
+/** POST /m/stock/history — by when each movement happened (`happenedAt`, which the dates filter), newest first;
+ * `total` is at most HISTORY_TOTAL_CAP. */
 export const HistoryListQuery = ListQuery.extend(HistoryFilters.shape);
 export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
 
@@ -54,6 +55,9 @@ export const HistoryRow = StockItemInfo.extend({
   unitCost: z.string(),
   onHandAfter: z.string(),
   operatorName: z.string(),
+  /** When the business event happened: the receipt's or refund's time, the arrival or document date. */
+  happenedAt: z.string(),
+  /** When the movement was written (later than `happenedAt` for an offline till or a back-dated document). */
   createdAt: z.string(),
 });
 export type HistoryRow = z.infer<typeof HistoryRow>;
@@ -62,6 +66,11 @@ export const StockValueFilters = z.object({
   storeId: id.optional(),
   categoryId: id.optional(),
   keyword: z.string().trim().max(50).optional(),
+  /**
+   * As of the end of this local day (left out: now): the movements that happened up to then, each at its own cost
+   * (what came in at its cost, what left at the average it left at), by when they happened, not when written.
+   */
+  date: localDate.optional(),
 });
 /** POST /m/stock/value — one row per item (summed over the chosen store or every visible one), with totals. */
 export const StockValueQuery = ListQuery.extend(StockValueFilters.shape);

@@ -91,6 +91,13 @@ export const StockItemInfo = z.object({
 });
 export type StockItemInfo = z.infer<typeof StockItemInfo>;
 
+/**
+ * The day a document's stock moved (goods arrived, were sent, damaged, produced …), in the caller's time zone: its
+ * movements carry it (the stock history filters and sorts by it). Left out or today: now; an earlier day: the start
+ * of that day. Not after today nor more than 400 days back (1001, issue on `date`).
+ */
+export const movedOn = localDate.optional();
+
 /** Date range filter shared by lists and views (inclusive, caller's time zone). */
 export const StockDateRange = z.object({ dateFrom: localDate.optional(), dateTo: localDate.optional() });
 
@@ -133,6 +140,7 @@ export type PurchaseSaveBody = z.infer<typeof PurchaseSaveBody>;
  */
 export const PurchaseQuantitiesBody = z.object({
   id,
+  date: movedOn,
   lines: stockLines(z.object({ lineId: id, quantity: stockQuantity })),
 });
 export type PurchaseQuantitiesBody = z.infer<typeof PurchaseQuantitiesBody>;
@@ -201,6 +209,7 @@ export const TransferSaveBody = z
     toStoreId: id,
     toArea: text(50),
     note: text(200),
+    date: movedOn,
     lines: stockLines(StockItemRef.extend({ quantity: stockQuantity })),
   })
   .superRefine((b, ctx) => {
@@ -215,6 +224,7 @@ export type TransferSaveBody = z.infer<typeof TransferSaveBody>;
  */
 export const TransferReceiveBody = z.object({
   id,
+  date: movedOn,
   lines: stockLines(z.object({ lineId: id, quantity: stockQuantity })),
 });
 export type TransferReceiveBody = z.infer<typeof TransferReceiveBody>;
@@ -275,6 +285,7 @@ export const AdjustmentSaveBody = z.object({
   number: documentNumber,
   storeId: id,
   note: text(200),
+  date: movedOn,
   lines: stockLines(StockItemRef.extend({ quantity: stockQuantity, cost: unitCost.default('0') })),
 });
 export type AdjustmentSaveBody = z.infer<typeof AdjustmentSaveBody>;
@@ -409,6 +420,7 @@ export const ProductionSaveBody = z.object({
   number: documentNumber,
   storeId: id,
   note: text(200),
+  date: movedOn,
   lines: stockLines(StockItemRef.extend({ quantity: stockQuantity })),
 });
 export type ProductionSaveBody = z.infer<typeof ProductionSaveBody>;

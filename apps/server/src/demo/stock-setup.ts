@@ -16,7 +16,8 @@ const dateBefore = (today: Date, daysAgo: number) =>
 /**
  * Suppliers and the stock the tracked products start with: a purchase order per supplier and store, received (one
  * of them only in part, so the list shows every state), a transfer from the bistro to the food truck received at the
- * truck, and a damage write-off at the bar. `perItem` is how many of each item a store buys: enough for the sales
+ * truck, and a damage write-off at the bar. Each is dated when it happened (the opening stock arrived before the
+ * first sale), so the stock history reads as the months it covers. `perItem` is how many of each item a store buys: enough for the sales
  * the demo will ring up.
  */
 export async function setupStock(
@@ -63,7 +64,11 @@ export async function setupStock(
       );
       await api.call(
         '/stock/purchase/receive',
-        { id: po.id, lines: po.lines.map((l) => ({ lineId: l.id, quantity: String(perItem) })) },
+        {
+          id: po.id,
+          date: dateBefore(today, 97),
+          lines: po.lines.map((l) => ({ lineId: l.id, quantity: String(perItem) })),
+        },
         token,
       );
       // A top-up order still on its way (partly arrived), so the purchase list is not all "completed".
@@ -101,13 +106,18 @@ export async function setupStock(
       toStoreId: truck.id,
       toArea: 'Van fridge',
       note: 'Stock for the weekend markets',
+      date: dateBefore(today, 45),
       lines: both.map((p) => ({ productId: p.id, quantity: '24' })),
     },
     token,
   );
   await api.call(
     '/stock/transfer/receive',
-    { id: transfer.id, lines: transfer.lines.map((l) => ({ lineId: l.id, quantity: '24' })) },
+    {
+      id: transfer.id,
+      date: dateBefore(today, 44),
+      lines: transfer.lines.map((l) => ({ lineId: l.id, quantity: '24' })),
+    },
     token,
   );
 
@@ -119,6 +129,7 @@ export async function setupStock(
       kind: 'damage',
       storeId: bar.id,
       note: 'Dropped crate',
+      date: dateBefore(today, 20),
       lines: bottles.map((p) => ({ productId: p.id, quantity: '3' })),
     },
     token,

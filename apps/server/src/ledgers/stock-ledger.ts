@@ -28,6 +28,11 @@ export interface MovementInput {
   documentType: StockDocumentType;
   documentId: number;
   documentNumber: string;
+  /**
+   * When the business event happened (the receipt's time, the refund's own time, the arrival or document date); the
+   * history filters and sorts by it. Left out: now. The level still changes in the order movements are written.
+   */
+  happenedAt?: Date;
   /** Outgoing stock may not take on hand below zero (20089). Sales pass false: a till never refuses a sale. */
   allowNegative?: boolean;
 }
@@ -107,6 +112,7 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
           documentNumber: input.documentNumber,
           onHandAfter: fixed(after),
           staffId: ctx.userId,
+          happenedAt: input.happenedAt,
         })),
       )
       .returning({ id: stockMovements.id });

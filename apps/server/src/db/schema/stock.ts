@@ -186,15 +186,22 @@ export const stockMovements = pgTable(
     /** The level after this movement (what the history page shows). */
     onHandAfter: quantity('on_hand_after').notNull(),
     staffId: ref('staff_id'),
+    /**
+     * When the business event happened: the receipt's time (a refund's own time), the arrival date, the document's
+     * date. A till that was offline or a back-dated document writes it later than `created_at`; the history filters
+     * and sorts by it.
+     */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row was written. */
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('stock_movements_time_idx').on(t.tenantId, t.createdAt, t.id),
-    index('stock_movements_store_time_idx').on(t.tenantId, t.storeId, t.createdAt),
+    index('stock_movements_time_idx').on(t.tenantId, t.happenedAt, t.id),
+    index('stock_movements_store_time_idx').on(t.tenantId, t.storeId, t.happenedAt),
     index('stock_movements_item_idx').on(t.tenantId, t.productId, t.variantId, t.storeId),
     index('stock_movements_document_idx').on(t.tenantId, t.documentType, t.documentId),
-    index('stock_movements_reason_idx').on(t.tenantId, t.reason, t.createdAt),
+    index('stock_movements_reason_idx').on(t.tenantId, t.reason, t.happenedAt),
   ],
 );
 

@@ -132,6 +132,8 @@ export async function moveLinesStock(
         documentType: 'sale',
         documentId: order.id,
         documentNumber: order.number,
+        // The receipt's time (a refund is its own receipt, at the refund's time), not when it was uploaded.
+        happenedAt: order.orderedAt,
         allowNegative: true,
       });
       owner.push(i);

@@ -14,6 +14,7 @@ import type { PdfRenderer } from '../../platform/pdf';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines } from './documents';
 import { itemKey, resolveItems } from './items';
+import { movedAt } from './moved-on';
 import { visibleStoreName } from './stock-queries';
 import { KIND_TEXT } from './stock-texts';
 
@@ -39,6 +40,7 @@ export function createAdjustmentService(pdf: PdfRenderer) {
     /** Refusals: 20076 store, 20075/1001 items (items.ts), 1003 number taken, 20089 short; nothing is kept then. */
     async save(ctx: TenantCtx, body: AdjustmentSaveBody): Promise<AdjustmentDetail> {
       await visibleStoreName(ctx, body.storeId);
+      const happenedAt = movedAt(ctx, body.date);
       const id = await inTransaction(ctx, async (tx) => {
         await resolveItems(tx, [body.storeId], body.lines);
         const { header } = await createDocument(
@@ -67,6 +69,7 @@ export function createAdjustmentService(pdf: PdfRenderer) {
             documentType: 'adjustment' as const,
             documentId: header.id,
             documentNumber: header.number,
+            happenedAt,
           })),
         );
         // The lines keep the cost each movement was booked at (the average, for damage and loss).

@@ -14,6 +14,7 @@ import type { PdfRenderer } from '../../platform/pdf';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines, type NewLine } from './documents';
 import { itemKey, resolveItems } from './items';
+import { movedAt } from './moved-on';
 import { componentsOf, lockStoreLevels, planDisassembly, planProduction } from './production-plan';
 import { visibleStoreName } from './stock-queries';
 import { KIND_TEXT } from './stock-texts';
@@ -47,6 +48,7 @@ export function createProductionService(pdf: PdfRenderer) {
      */
     async save(ctx: TenantCtx, body: ProductionSaveBody): Promise<ProductionDetail> {
       await visibleStoreName(ctx, body.storeId);
+      const happenedAt = movedAt(ctx, body.date);
       const id = await inTransaction(ctx, async (tx) => {
         const composites = await resolveItems(tx, [body.storeId], body.lines);
         for (const line of body.lines)
@@ -85,6 +87,7 @@ export function createProductionService(pdf: PdfRenderer) {
             documentType: 'production',
             documentId: header.id,
             documentNumber: header.number,
+            happenedAt,
           }) satisfies MovementInput;
         await applyMovements(tx, [
           ...plan.flatMap((p) => p.components.filter((c) => c.quantity.startsWith('-')).map(movement)),

@@ -34,6 +34,7 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
+import { movedAt } from './moved-on';
 import { documentNumberFor } from './numbers';
 
 type PurchaseFilters = Omit<PurchaseListQuery, 'page' | 'pageSize' | 'sort'>;
@@ -113,6 +114,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
 
   /** Writes receipts (+) or returns (−) of some lines, moving stock at each line's cost. */
   async function moveLines(ctx: TenantCtx, body: PurchaseQuantitiesBody, direction: 'receive' | 'return') {
+    const happenedAt = movedAt(ctx, body.date);
     return inTransaction(ctx, async (tx) => {
       const doc = await loadDocument(tx, 'purchase', body.id, { forUpdate: true });
       if (direction === 'receive' || doc.status === 'cancelled') assertOpen(doc);
@@ -146,6 +148,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
           documentType: 'purchase',
           documentId: doc.id,
           documentNumber: doc.number,
+          happenedAt,
         })),
       );
       await setLineValues(

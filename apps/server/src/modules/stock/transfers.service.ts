@@ -34,6 +34,7 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
+import { movedAt } from './moved-on';
 
 type TransferFilters = Omit<TransferListQuery, 'page' | 'pageSize' | 'sort'>;
 
@@ -96,6 +97,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
 
     /** Creates and sends a transfer: stock leaves the source at its average cost, which the line keeps. */
     async save(ctx: TenantCtx, body: TransferSaveBody): Promise<TransferDetail> {
+      const happenedAt = movedAt(ctx, body.date);
       return inTransaction(ctx, async (tx) => {
         await checkStore(tx, body.fromStoreId);
         await checkStore(tx, body.toStoreId, { anyOfTenant: true });
@@ -131,6 +133,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
             documentType: 'transfer',
             documentId: header.id,
             documentNumber: header.number,
+            happenedAt,
           })),
         );
         // What the goods were worth when they left is what they arrive at (no gain or loss in transit).
@@ -146,6 +149,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
 
     /** Receives lines at the target at their cost; received in total above sent answers 1008. */
     async receive(ctx: TenantCtx, body: TransferReceiveBody): Promise<TransferDetail> {
+      const happenedAt = movedAt(ctx, body.date);
       return inTransaction(ctx, async (tx) => {
         const doc = await loadDocument(tx, 'transfer', body.id, { forUpdate: true });
         if (doc.status === 'completed') throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
@@ -172,6 +176,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
             documentType: 'transfer',
             documentId: doc.id,
             documentNumber: doc.number,
+            happenedAt,
           })),
         );
         await setLineValues(

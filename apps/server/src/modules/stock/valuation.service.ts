@@ -5,7 +5,7 @@ import type {
   StockValueQuery,
   StockValueResult,
 } from '@tillbook/contract';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   productStores,
@@ -25,6 +25,7 @@ import {
   decimalText,
   itemInfo,
   itemKeywordMatch,
+  localDayStart,
   sortOf,
   variantJoin,
   visibleStoreName,
@@ -75,6 +76,33 @@ const damageFigures = {
   totalValue: decimalText(sql`${damageVal('damage')} + ${damageVal('loss')}`),
 };
 
+/**
+ * The levels as of the end of local day `date`: per store and item, the movements that happened up to then, each at
+ * the cost it was booked at (incoming at its cost, outgoing at the average it left at), so the value is Σ quantity ×
+ * cost and the average that value ÷ on hand. It is named like the levels table, so that the figures, joins and
+ * filters written over `stock_levels` read it unchanged.
+ */
+function levelsAsOf(ctx: TenantCtx, date: string) {
+  const end = new Date(localDayStart(ctx, date).getTime() + 86_400_000);
+  const onHand = sql`sum(${m.quantity})`;
+  return ctx.db
+    .select({
+      tenantId: m.tenantId,
+      storeId: m.storeId,
+      productId: m.productId,
+      variantId: m.variantId,
+      onHand: sql<string>`${onHand}`.as('on_hand'),
+      averageCost:
+        sql<string>`case when ${onHand} = 0 then 0 else sum(${m.quantity} * ${m.unitCost}) / ${onHand} end`.as(
+          'average_cost',
+        ),
+    })
+    .from(m)
+    .where(and(eq(m.tenantId, ctx.tenantId), lt(m.happenedAt, end)))
+    .groupBy(m.tenantId, m.storeId, m.productId, m.variantId)
+    .as('stock_levels');
+}
+
 const VALUE_SORTS = ['name', 'quantity', 'inventoryValue', 'retailValue', 'potentialProfit'] as const;
 const DAMAGE_SORTS = ['name', 'damagedValue', 'lostValue', 'totalValue'] as const;
 
@@ -110,11 +138,11 @@ export function createValuationService(pdf: PdfRenderer) {
     );
   }
 
-  /** Levels joined to their product, variant, store and the store's price. */
-  const levelsFrom = (ctx: TenantCtx, fields: SelectedFields) =>
+  /** Levels (now, or as of the filters' `date`) joined to their product, variant, store and the store's price. */
+  const levelsFrom = (ctx: TenantCtx, f: ValueFilters, fields: SelectedFields) =>
     ctx.db
       .select(fields)
-      .from(l)
+      .from((f.date === undefined ? l : levelsAsOf(ctx, f.date)) as typeof l)
       .innerJoin(products, and(eq(products.tenantId, l.tenantId), eq(products.id, l.productId)))
       .leftJoin(productVariants, variantJoin(l.tenantId, l.variantId))
       .leftJoin(
@@ -137,13 +165,14 @@ export function createValuationService(pdf: PdfRenderer) {
 
   async function valueRows(
     ctx: TenantCtx,
+    f: ValueFilters,
     where: SQL | undefined,
     sort: string | undefined,
     window: { limit: number; offset: number },
   ) {
     const { field, descending } = sortOf(sort, VALUE_SORTS, 'name');
     const fields = { ...itemInfo(l.variantId), ...valueFigures };
-    const rows = await levelsFrom(ctx, fields)
+    const rows = await levelsFrom(ctx, f, fields)
       .where(where)
       .groupBy(...byItem(l.variantId))
       .orderBy(...itemOrder(field, descending, valueFigures))
@@ -159,7 +188,7 @@ export function createValuationService(pdf: PdfRenderer) {
       inArray(m.reason, ['damage', 'loss']),
       storeScope(ctx, m.storeId),
       f.storeId === undefined ? undefined : eq(m.storeId, f.storeId),
-      withinLocalDays(ctx, m.createdAt, f),
+      withinLocalDays(ctx, m.happenedAt, f),
       f.keyword ? itemKeywordMatch(ctx, f.keyword, m.productId, m.variantId) : undefined,
     );
   }
@@ -200,14 +229,13 @@ export function createValuationService(pdf: PdfRenderer) {
     /** POST /m/stock/value — one row per item over the chosen or every visible store, totals, and per-store figures. */
     async value(ctx: TenantCtx, q: StockValueQuery): Promise<StockValueResult> {
       const where = await valueWhere(ctx, q);
-      const list = await valueRows(ctx, where, q.sort, pageWindow(q));
+      const list = await valueRows(ctx, q, where, q.sort, pageWindow(q));
       const total = await countGroups(
         ctx,
-        sql`select 1 from ${l} join ${products} on ${products.tenantId} = ${l.tenantId} and ${products.id} = ${l.productId}
-          where ${where} group by ${l.productId}, ${l.variantId}`,
+        levelsFrom(ctx, q, { one: sql`1` }).where(where).groupBy(l.productId, l.variantId).getSQL(),
       );
-      const [totals] = (await levelsFrom(ctx, valueFigures).where(where)) as unknown as StockValueResult['totals'][];
-      const perStore = (await levelsFrom(ctx, { storeId: l.storeId, storeName: stores.name, ...valueFigures })
+      const [totals] = (await levelsFrom(ctx, q, valueFigures).where(where)) as unknown as StockValueResult['totals'][];
+      const perStore = (await levelsFrom(ctx, q, { storeId: l.storeId, storeName: stores.name, ...valueFigures })
         .where(where)
         .groupBy(l.storeId, stores.name)
         .orderBy(sql`lower(${stores.name})`, l.storeId)) as unknown as StockValueResult['stores'];
@@ -228,8 +256,8 @@ export function createValuationService(pdf: PdfRenderer) {
 
     async exportValue(ctx: TenantCtx, f: ValueFilters & { format: StockExportFormat; sort?: string }): Promise<Buffer> {
       const where = await valueWhere(ctx, f);
-      const list = await valueRows(ctx, where, f.sort, { limit: EXPORT_LIMIT, offset: 0 });
-      const [totals] = (await levelsFrom(ctx, valueFigures).where(where)) as unknown as StockValueResult['totals'][];
+      const list = await valueRows(ctx, f, where, f.sort, { limit: EXPORT_LIMIT, offset: 0 });
+      const [totals] = (await levelsFrom(ctx, f, valueFigures).where(where)) as unknown as StockValueResult['totals'][];
       const lang = ctx.lang;
       const T = STOCK_TEXT;
       const figures = (r: StockValueResult['totals']): SheetValue[] =>

@@ -38,7 +38,7 @@ async function historyWhere(ctx: TenantCtx, f: HistoryFilters): Promise<SQL | un
     f.storeId === undefined ? undefined : eq(m.storeId, f.storeId),
     f.productId === undefined ? undefined : eq(m.productId, f.productId),
     f.reason === undefined ? undefined : eq(m.reason, f.reason),
-    withinLocalDays(ctx, m.createdAt, f),
+    withinLocalDays(ctx, m.happenedAt, f),
     f.keyword
       ? or(
           itemKeywordMatch(ctx, f.keyword, m.productId, m.variantId),
@@ -64,9 +64,10 @@ function historyRows(ctx: TenantCtx, ids: SQL) {
       unitCost: m.unitCost,
       onHandAfter: m.onHandAfter,
       operatorName: sql<string>`coalesce(${users.name}, '')`,
+      happenedAt: m.happenedAt,
       createdAt: m.createdAt,
       /** Exact (microsecond) position of the row, for keyset paging of the export. */
-      at: sql<string>`${m.createdAt}::text`,
+      at: sql<string>`${m.happenedAt}::text`,
     })
     .from(m)
     .innerJoin(products, and(eq(products.tenantId, m.tenantId), eq(products.id, m.productId)))
@@ -74,12 +75,13 @@ function historyRows(ctx: TenantCtx, ids: SQL) {
     .leftJoin(stores, and(eq(stores.tenantId, m.tenantId), eq(stores.id, m.storeId)))
     .leftJoin(users, and(eq(users.tenantId, m.tenantId), eq(users.id, m.staffId)))
     .where(and(eq(m.tenantId, ctx.tenantId), sql`${m.id} in (${ids})`))
-    .orderBy(desc(m.createdAt), desc(m.id));
+    .orderBy(desc(m.happenedAt), desc(m.id));
 }
 
 type HistoryRecord = Awaited<ReturnType<typeof historyRows>>[number];
-const toHistoryRow = ({ at: _at, createdAt, ...r }: HistoryRecord): HistoryRow => ({
+const toHistoryRow = ({ at: _at, happenedAt, createdAt, ...r }: HistoryRecord): HistoryRow => ({
   ...r,
+  happenedAt: happenedAt.toISOString(),
   createdAt: createdAt.toISOString(),
 });
 
@@ -87,14 +89,14 @@ const toHistoryRow = ({ at: _at, createdAt, ...r }: HistoryRecord): HistoryRow =
 export function createViewsService(pdf: PdfRenderer) {
   return {
     /**
-     * POST /m/stock/history — movements newest first (created_at desc, id desc). The page's ids are found first on
-     * the (tenant, created_at, id) or (tenant, store, created_at) index, then only those rows are joined for display.
+     * POST /m/stock/history — movements by when they happened, newest first (happened_at desc, id desc). The page's
+     * ids are found first on the (tenant, happened_at, id) or (tenant, store, happened_at) index, then only those rows are joined for display.
      */
     async history(ctx: TenantCtx, q: HistoryListQuery): Promise<{ list: HistoryRow[]; total: number }> {
       const where = await historyWhere(ctx, q);
       const { limit, offset } = pageWindow(q);
       const pageIds = sql`select ${m.id} from ${m} where ${where}
-        order by ${m.createdAt} desc, ${m.id} desc limit ${limit} offset ${offset}`;
+        order by ${m.happenedAt} desc, ${m.id} desc limit ${limit} offset ${offset}`;
       const rows = await historyRows(ctx, pageIds);
       const counted = (await ctx.db.execute(
         sql`select count(*)::int as n from (select 1 from ${m} where ${where} limit ${HISTORY_TOTAL_CAP}) capped`,
@@ -102,7 +104,7 @@ export function createViewsService(pdf: PdfRenderer) {
       return { list: rows.map(toHistoryRow), total: Number(counted.rows[0].n) };
     },
 
-    /** The history's rows (its filters, newest first) as xlsx or PDF; read in keyset batches, never by offset. */
+    /** The history's rows (its filters, newest happened first) as xlsx or PDF; read in keyset batches, never by offset. */
     async exportHistory(ctx: TenantCtx, f: HistoryFilters & { format: StockExportFormat }): Promise<Buffer> {
       const where = await historyWhere(ctx, f);
       const lang = ctx.lang;
@@ -110,15 +112,15 @@ export function createViewsService(pdf: PdfRenderer) {
       async function* rows() {
         let after: { at: string; id: number } | undefined;
         for (;;) {
-          const before = after ? sql`and (${m.createdAt}, ${m.id}) < (${after.at}::timestamptz, ${after.id})` : sql``;
+          const before = after ? sql`and (${m.happenedAt}, ${m.id}) < (${after.at}::timestamptz, ${after.id})` : sql``;
           const batch = await historyRows(
             ctx,
             sql`select ${m.id} from ${m} where ${where} ${before}
-              order by ${m.createdAt} desc, ${m.id} desc limit ${EXPORT_PAGE}`,
+              order by ${m.happenedAt} desc, ${m.id} desc limit ${EXPORT_PAGE}`,
           );
           for (const r of batch)
             yield [
-              localDateTime(ctx, r.createdAt),
+              localDateTime(ctx, r.happenedAt),
               r.storeName,
               r.productName,
               r.variantName ?? '',

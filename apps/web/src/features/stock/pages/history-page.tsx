@@ -30,7 +30,7 @@ export default function HistoryPage() {
   const list = useHistory(body);
 
   const columns: ColumnsType<HistoryRow> = [
-    { title: t('history.time'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { title: t('history.time'), dataIndex: 'happenedAt', render: (v: string) => formatDateTime(v) },
     { title: t('field.store'), dataIndex: 'storeName' },
     {
       title: t('field.item'),
