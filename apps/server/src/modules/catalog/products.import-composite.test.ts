@@ -13,6 +13,7 @@ vi.mock('./import-write', async (original) => {
       const writer = mod.createImportWriter();
       let batch = 0;
       return {
+        ...writer,
         write: async (...args: Parameters<typeof writer.write>) => {
           batch++;
           if (failing.onBatch === batch) throw new Error('the disk is full');
