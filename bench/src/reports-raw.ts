@@ -70,7 +70,7 @@ const sumOf = (rows: Row[], keys: string[]) =>
 const countOf = (rows: Row[], key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
 
 // ── saleCount: per period of the caller's time zone ───────────────────────────────────────────────────────────
-const SALE_MONEY = ['gross', 'discounts', 'refund_amount', 'net_sales', 'taxes', 'cost', 'included', 'total'];
+const SALE_MONEY = ['gross', 'discounts', 'refund_amount', 'net_sales', 'included', 'added', 'cost'];
 function saleFigures(f: Record<string, Decimal>, receipts: number, refunds: number) {
   const revenue = f.net_sales.minus(f.included);
   const profit = revenue.minus(f.cost);
@@ -81,11 +81,14 @@ function saleFigures(f: Record<string, Decimal>, receipts: number, refunds: numb
     discounts: money(f.discounts),
     refundAmount: money(f.refund_amount),
     netSales: money(f.net_sales),
-    taxes: money(f.taxes),
+    taxesIncluded: money(f.included),
+    taxesAdded: money(f.added),
+    netWithoutTax: money(revenue),
+    totalCollected: money(f.net_sales.plus(f.added)),
     cost: money(f.cost),
     grossProfit: money(profit),
     margin: pct(profit, revenue),
-    averageReceipt: avg(f.total, receipts),
+    averageReceipt: avg(f.net_sales, receipts),
   };
 }
 
@@ -96,9 +99,8 @@ export async function rawSales(db: Db, s: RawScope, groupBy: 'day' | 'month'): P
     sql`select extract(epoch from date_trunc(${groupBy}, ${local}))::bigint - ${s.tzOffsetMs / 1000} as start,
       count(*) filter (where ${SALE}) as receipts, count(*) filter (where not ${SALE}) as refunds,
       ${ofSales(sql`o.goods_total`)} as gross, ${ofSales(sql`o.line_discount_total + o.order_discount`)} as discounts,
-      ${ofRefunds(sql`o.total`)} as refund_amount, ${net(sql`o.net_total`)} as net_sales,
-      ${net(sql`o.tax_included + o.tax_added`)} as taxes, ${net(sql`o.cost_total`)} as cost,
-      ${net(sql`o.tax_included`)} as included, ${ofSales(sql`o.total`)} as total
+      ${ofRefunds(sql`o.net_total`)} as refund_amount, ${net(sql`o.net_total`)} as net_sales,
+      ${net(sql`o.tax_included`)} as included, ${net(sql`o.tax_added`)} as added, ${net(sql`o.cost_total`)} as cost
     from orders o where ${paid(s)} group by 1`,
   );
   const out = new Map(
@@ -126,8 +128,8 @@ async function staffRows(db: Db, s: RawScope): Promise<Row[]> {
     sql`select coalesce(o.staff_id, 0) as staff_id, coalesce(max(u.name), '') as staff_name,
       count(*) filter (where ${SALE}) as receipts, count(*) filter (where not ${SALE}) as refunds,
       ${ofSales(sql`o.goods_total`)} as gross, ${ofSales(sql`o.line_discount_total`)} as line_discount,
-      ${ofSales(sql`o.order_discount`)} as order_discount, ${ofRefunds(sql`o.total`)} as refund_amount,
-      ${net(sql`o.net_total`)} as net_sales, ${ofSales(sql`o.total`)} as total,
+      ${ofSales(sql`o.order_discount`)} as order_discount, ${ofRefunds(sql`o.net_total`)} as refund_amount,
+      ${net(sql`o.net_total`)} as net_sales,
       coalesce(sum(c.amount), 0) as commission
     from orders o
     left join lateral (select sum(x.amount) as amount from order_commissions x
@@ -137,7 +139,7 @@ async function staffRows(db: Db, s: RawScope): Promise<Row[]> {
   );
 }
 
-const STAFF_MONEY = ['gross', 'line_discount', 'order_discount', 'refund_amount', 'net_sales', 'total', 'commission'];
+const STAFF_MONEY = ['gross', 'line_discount', 'order_discount', 'refund_amount', 'net_sales', 'commission'];
 function staffFigures(f: Record<string, Decimal>, receipts: number, refunds: number) {
   return {
     receipts: String(receipts),
@@ -146,7 +148,7 @@ function staffFigures(f: Record<string, Decimal>, receipts: number, refunds: num
     discounts: money(f.line_discount.plus(f.order_discount)),
     refundAmount: money(f.refund_amount),
     netSales: money(f.net_sales),
-    averageReceipt: avg(f.total, receipts),
+    averageReceipt: avg(f.net_sales, receipts),
     commission: money(f.commission),
   };
 }
@@ -277,8 +279,8 @@ export async function rawItems(db: Db, s: RawScope, by: 'item' | 'category'): Pr
     db,
     sql`select ${key} as key, ${ofSales(sql`l.quantity`)} as quantity, ${ofRefunds(sql`l.quantity`)} as refund_quantity,
       ${ofSales(sql`l.gross`)} as gross, ${ofSales(sql`l.line_discount + l.order_discount_share`)} as discount,
-      ${net(sql`l.net`)} as net_sales, ${net(sql`l.tax_included + l.tax_added`)} as tax, ${net(sql`l.cost`)} as cost,
-      ${net(sql`l.tax_included`)} as included
+      ${ofRefunds(sql`l.net`)} as refund_amount, ${net(sql`l.net`)} as net_sales,
+      ${net(sql`l.tax_included`)} as included, ${net(sql`l.tax_added`)} as added, ${net(sql`l.cost`)} as cost
     from orders o join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
     where ${paid(s)} group by 1`,
   );
@@ -287,13 +289,26 @@ export async function rawItems(db: Db, s: RawScope, by: 'item' | 'category'): Pr
     refundQuantity: qty(f.refund_quantity),
     gross: money(f.gross),
     discount: money(f.discount),
+    refundAmount: money(f.refund_amount),
     netSales: money(f.net_sales),
-    tax: money(f.tax),
+    taxIncluded: money(f.included),
+    taxAdded: money(f.added),
+    netWithoutTax: money(f.net_sales.minus(f.included)),
     cost: money(f.cost),
-    // Net sales without the taxes included in them, less cost (an added tax was never inside net sales).
+    // Net sales without tax less cost (an added tax was never inside net sales).
     profit: money(f.net_sales.minus(f.included).minus(f.cost)),
   });
-  const M = ['quantity', 'refund_quantity', 'gross', 'discount', 'net_sales', 'tax', 'cost', 'included'];
+  const M = [
+    'quantity',
+    'refund_quantity',
+    'gross',
+    'discount',
+    'refund_amount',
+    'net_sales',
+    'included',
+    'added',
+    'cost',
+  ];
   return {
     rows: new Map(rows.map((r) => [String(r.key), figures(sumOf([r], M))])),
     totals: figures(sumOf(rows, M)),

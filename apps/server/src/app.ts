@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -47,6 +48,7 @@ const modules = [
   salesRoutes,
   devicesRoutes,
   reportsRoutes,
+  homeRoutes,
 ];
 
 /** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */

@@ -6,7 +6,7 @@ import type { DemoMerchant } from './demo/model';
 import { STAFF, STAFF_PASSWORD } from './demo/people';
 import type { SalesTally } from './demo/pos';
 import { runDemo } from './demo/run';
-import { openDatabase } from './platform/db';
+import { exitOnFailure, openDatabase } from './platform/db';
 import type { MailMessage } from './platform/mail';
 
 /**
@@ -101,7 +101,4 @@ function printLogins(publicUrl: string) {
   console.log('');
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnFailure);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './platform/db';
+import { exitOnFailure, openDatabase } from './platform/db';
 import { failDeadJobs } from './platform/jobs';
 import { purgeExpiredSessions } from './platform/sessions';
 
@@ -42,7 +42,5 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// A refusal to start (e.g. another process holds the embedded database) is one line, not a stack trace.
+main().catch(exitOnFailure);

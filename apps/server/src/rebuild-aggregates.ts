@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { rebuildAggregates } from './ledgers/sales-aggregates';
-import { openDatabase } from './platform/db';
+import { exitOnFailure, openDatabase } from './platform/db';
 
 /**
  * `npm run aggregates:rebuild [-- --tenant ID]`: refills the report aggregates from the receipts, for one merchant or
@@ -28,7 +28,4 @@ async function main() {
   await database.close();
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().catch(exitOnFailure);

@@ -95,7 +95,8 @@ export const VariantInput = z.object({
   /** One value per option, in the options' order. */
   values: z.array(z.string().trim().max(20)).max(MAX_VARIANT_OPTIONS).default([]),
   price: money,
-  cost: money.default('0'),
+  /** Empty or missing: the product's cost. */
+  cost: z.union([money, z.literal('')]).optional(),
   barcode: code,
   sku: code,
   /**

@@ -10,6 +10,7 @@ export * from './http';
 export * from './imports';
 export * from './languages';
 export * from './members';
+export * from './merchant-defaults';
 export * from './paging';
 export * from './permissions';
 export * from './reports';

@@ -60,25 +60,52 @@ export type ReportRankQuery = z.infer<typeof ReportRankQuery>;
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────────────────
 // Money is a string with 2 decimals, quantities 4; a margin is a percentage with 2 decimals (null without revenue).
 
-/** saleCount ('sale'): one row per period (label in the caller's time zone, e.g. '2026-11-22', '2026-W47'). */
+/**
+ * saleCount ('sale'): one row per period (label in the caller's time zone, e.g. '2026-11-22', '2026-W47').
+ *
+ * The sales summary figures, defined as Loyverse and Square define theirs. A sale counts in the period of its receipt's
+ * time, a refund in the period it was given (not in its sale's). Every figure is a sum of cents (each receipt's amounts are
+ * rounded when the receipt is priced, see `sales-math.ts`), so these identities hold to the cent in every row and in
+ * the totals:
+ * - netSales = gross − discounts − refundAmount
+ * - netWithoutTax = netSales − taxesIncluded
+ * - grossProfit = netWithoutTax − cost; margin = grossProfit / netWithoutTax
+ * - totalCollected = netSales + taxesAdded = Σ payments taken − Σ payments given back (payment report: amount −
+ *   refundAmount; tips and customer fees do not exist; a payment method's handling fee is the merchant's cost, kept
+ *   out of every figure here)
+ * - the item and category reports add up to the same gross, discounts, refunds, net sales, taxes, cost and profit.
+ */
 export const SalesSummaryRow = z.object({
   period: z.string(),
   /** The period's first instant, unix seconds. */
   start: z.number(),
+  /** Sale receipts. */
   receipts: z.number(),
+  /** Refund receipts. */
   refunds: z.number(),
+  /** Gross sales: Σ price × quantity (modifiers included) of the sales, before any discount, included taxes inside. */
   gross: z.string(),
+  /** Line and order discounts of the sales. */
   discounts: z.string(),
+  /** Refunds at their net value: what the refunded lines had been sold for after discounts, without added taxes. */
   refundAmount: z.string(),
-  /** Σ sale net − Σ refund net (included taxes inside). */
+  /** Net sales: gross − discounts − refunds (taxes included in prices inside, added taxes not). */
   netSales: z.string(),
-  /** Included and added taxes of sales, less those given back. */
-  taxes: z.string(),
+  /** Taxes included in prices, of the sales less those of the refunds (part of net sales). */
+  taxesIncluded: z.string(),
+  /** Taxes added on top of prices, of the sales less those of the refunds (not part of net sales). */
+  taxesAdded: z.string(),
+  /** Net sales without tax: net sales − taxes included. */
+  netWithoutTax: z.string(),
+  /** What customers paid, less what they were given back: net sales + taxes added. */
+  totalCollected: z.string(),
+  /** Cost of goods: the cost of the items sold less that of the items refunded. */
   cost: z.string(),
-  /** Net sales without included tax, less cost. */
+  /** Gross profit: net sales without tax − cost of goods. */
   grossProfit: z.string(),
+  /** Gross profit as a percentage of net sales without tax (null without any). */
   margin: z.string().nullable(),
-  /** Σ sale totals / receipts. */
+  /** Average receipt: net sales / sale receipts. */
   averageReceipt: z.string(),
 });
 export type SalesSummaryRow = z.infer<typeof SalesSummaryRow>;
@@ -99,11 +126,17 @@ export const ItemSalesRow = z.object({
   variantName: z.string(),
   quantity: z.string(),
   refundQuantity: z.string(),
+  /** The figures of the sales summary (`SalesSummaryRow`) for the item's lines: gross − discount − refundAmount = netSales. */
   gross: z.string(),
   discount: z.string(),
+  refundAmount: z.string(),
   netSales: z.string(),
-  tax: z.string(),
+  taxIncluded: z.string(),
+  taxAdded: z.string(),
+  /** netSales − taxIncluded. */
+  netWithoutTax: z.string(),
   cost: z.string(),
+  /** netWithoutTax − cost. */
   profit: z.string(),
 });
 export type ItemSalesRow = z.infer<typeof ItemSalesRow>;
@@ -129,8 +162,10 @@ export const StaffSalesRow = z.object({
   refunds: z.number(),
   gross: z.string(),
   discounts: z.string(),
+  /** As in the sales summary: refunds at net value; netSales = gross − discounts − refundAmount. */
   refundAmount: z.string(),
   netSales: z.string(),
+  /** netSales / receipts. */
   averageReceipt: z.string(),
   /** Commissions earned less those reversed by refunds. */
   commission: z.string(),

@@ -9,6 +9,8 @@ import Decimal from 'decimal.js';
  * left (the last line takes the rounding remainder), giving each line's net. Taxes of a line: with included taxes
  * the net holds them (base = net / (1 + Σ included rates)); added taxes are charged on that same base on top.
  * Every amount is rounded to 2 decimals, half up, as soon as it is computed; the total is Σ net + Σ added tax.
+ * The report figures built on these amounts (gross sales, net sales, taxes included and added, gross profit …) are
+ * defined in `reports.ts` (`SalesSummaryRow`).
  */
 
 export type DiscountInput = { kind: 'amount' | 'percent'; value: string } | null | undefined;

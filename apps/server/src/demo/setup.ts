@@ -171,8 +171,15 @@ export async function setupSettings(api: Api, token: string, stores: DemoStore[]
       s.taxes.set(row.id, { taxId: row.id, name: t.name, rate: t.rate, calculation: t.calculation });
   }
 
-  const method = async (type: string, name: string, handlingFee: string) =>
-    (await api.call<{ id: number }>('/setting/payway/save', { type, name, handlingFee, allStores: true }, token)).id;
+  // A new merchant may start with cash and card already: those are kept (with the demo's fees), the others added.
+  const present = (
+    await api.call<{ list: { id: number; name: string }[] }>('/setting/payway/list', { pageSize: 100 }, token)
+  ).list;
+  const method = async (type: string, name: string, handlingFee: string) => {
+    const id = present.find((p) => p.name.toLowerCase() === name.toLowerCase())?.id;
+    const body = { ...(id ? { id } : {}), type, name, handlingFee, allStores: true };
+    return (await api.call<{ id: number }>('/setting/payway/save', body, token)).id;
+  };
   const payment = {
     cash: await method('cash', 'Cash', '0'),
     card: await method('card', 'Card', '1.5'),

@@ -41,6 +41,10 @@ export async function runTrading(
   const sum = { total: new Decimal(0) };
   const book: DepositBook = [];
   const returns: RefundQueue = [];
+  const progress = progressLog(
+    days.reduce((n, d) => n + [...d.times.values()].reduce((k, t) => k + t.length, 0), 0),
+    opts.log,
+  );
   for (const [index, day] of days.entries()) {
     const dayRnd = rnd.fork(`day-${index}`);
     const last = index === days.length - 1;
@@ -60,11 +64,31 @@ export async function runTrading(
       });
     }
     await repayTabs(dayRnd.fork('tabs'), api, m, day, index);
-    if (opts.log && (index % 10 === 9 || last))
-      opts.log(`  ${day.date.toISOString().slice(0, 10)}: ${tally.receipts} receipts so far`);
+    progress(day.date, tally.receipts, last);
   }
   tally.salesTotal = sum.total.toFixed(2);
   return tally;
+}
+
+/**
+ * Tells how far the trading is, about every 5 % of the planned receipts and at the end: the day reached, the
+ * receipts rung up and an estimate of the time left.
+ */
+function progressLog(planned: number, log: ((line: string) => void) | undefined) {
+  const started = performance.now();
+  let next = 0.05;
+  return (date: Date, receipts: number, last: boolean) => {
+    const share = planned === 0 ? 1 : receipts / planned;
+    if (!log || (share < next && !last)) return;
+    while (next <= share) next += 0.05;
+    const seconds = share > 0 ? ((performance.now() - started) / 1000) * ((1 - share) / share) : 0;
+    const left = last
+      ? ''
+      : `, about ${seconds < 90 ? `${Math.ceil(seconds)} s` : `${Math.ceil(seconds / 60)} min`} left`;
+    log(
+      `  ${date.toISOString().slice(0, 10)}: ${receipts} of ${planned} receipts (${Math.floor(share * 100)} %)${left}`,
+    );
+  };
 }
 
 async function tradeStoreDay(

@@ -8,6 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { DatabaseInUseError, lockDataDir } from './db-lock';
+
+export { DatabaseInUseError };
 
 export type Schema = typeof schema;
 /** The database or a transaction on it: both run the same queries. */
@@ -50,11 +53,20 @@ export async function openDatabase(opts: {
     };
   }
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir !== 'memory://') {
     dataPath = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
+    // One process at a time on an embedded database folder (a second one would corrupt it).
+    unlock = lockDataDir(opts.dataDir);
   }
-  const client = await PGlite.create(dataPath);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -62,8 +74,20 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     analyze: async () => void (await client.exec('analyze')),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * Ends a command-line program that failed: a database another process holds is told in its one line, anything
+ * else with its stack.
+ */
+export function exitOnFailure(err: unknown): never {
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
+  process.exit(1);
 }
 
 /** True when a database error is a unique violation (two requests racing for one unique value). */

@@ -21,6 +21,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, CodedResult } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
+import { writeMerchantDefaults } from '../../platform/merchant-defaults';
 import { hashSecret, hashToken, newToken, verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession, endAllSessions, endSession } from '../../platform/sessions';
 
@@ -112,7 +113,10 @@ export function createAuthService(deps: Deps) {
       return null;
     },
 
-    /** Creates the merchant: tenant, boss role with every permission, boss user, a first store; then signs in. */
+    /**
+     * Creates the merchant: tenant, boss role with every permission, boss user, a first store and the default
+     * payment methods, order types and tax of its country; then signs in.
+     */
     async register(ctx: Ctx, body: RegisterBody): Promise<LoginResult> {
       if (!body.company || !body.name) throw new AppError(Err.COMPANY_INCOMPLETE);
       const language = languageById(body.sysLanguageId);
@@ -165,6 +169,11 @@ export function createAuthService(deps: Deps) {
             .values({ tenantId: tenant.id, name: body.company, areaCode: body.areaCode, phone: body.phone })
             .returning();
           await tx.db.insert(userStores).values({ tenantId: tenant.id, userId: boss.id, storeId: store.id });
+          await writeMerchantDefaults(tx.db, {
+            tenantId: tenant.id,
+            countryIso2: country.iso2,
+            lang: toUiLang(language.sysLanguageId),
+          });
           const token = await createSession(tx.db, config, { tenantId: tenant.id, userId: boss.id }, 'web');
           return { token, user: await loginInfo(tx.db, tenant.id, boss.id) };
         });

@@ -68,6 +68,9 @@ export async function assertReferences(ctx: TenantCtx, images: CatalogImages, b:
   await images.assertKeys(ctx, [b.imageKey, ...b.onlineImageKeys]);
 }
 
+/** SKUs and barcodes are compared regardless of case ('MS-01' and 'ms-01' are one code to a person). */
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** SKUs and barcodes of the body, unique among themselves (20059, 20092, 20093). */
 export function codesOf(b: ProductSaveBody, variantIds: number[]): Code[] {
   const codes: Code[] = [];
@@ -83,7 +86,7 @@ export function codesOf(b: ProductSaveBody, variantIds: number[]): Code[] {
   for (let i = 0; i < codes.length; i++) {
     for (let j = i + 1; j < codes.length; j++) {
       const [a, c] = [codes[i], codes[j]];
-      if (a.code !== c.code) continue;
+      if (!sameCode(a.code, c.code)) continue;
       if (a.kind === c.kind) throw new AppError(a.kind === 'sku' ? Err.SKU_REPEATED : Err.BARCODE_DUPLICATE);
       if (a.row !== c.row) throw new AppError(Err.BARCODE_OR_SKU_DUPLICATE);
     }
@@ -91,7 +94,7 @@ export function codesOf(b: ProductSaveBody, variantIds: number[]): Code[] {
   return codes;
 }
 
-/** Refuses codes held by another product or variant of the tenant. */
+/** Refuses codes held by another product or variant of the tenant (in any case). */
 export async function assertCodesFree(tx: TenantCtx, productId: number | undefined, codes: Code[]) {
   if (codes.length === 0) return;
   const taken = await tx.db
@@ -101,14 +104,14 @@ export async function assertCodesFree(tx: TenantCtx, productId: number | undefin
       and(
         eq(catalogCodes.tenantId, tx.tenantId),
         inArray(
-          catalogCodes.code,
-          codes.map((c) => c.code),
+          sql`lower(${catalogCodes.code})`,
+          codes.map((c) => c.code.toLowerCase()),
         ),
         productId === undefined ? undefined : ne(catalogCodes.productId, productId),
       ),
     );
   for (const c of codes) {
-    const clash = taken.filter((t) => t.code === c.code);
+    const clash = taken.filter((t) => sameCode(t.code, c.code));
     if (clash.some((t) => t.kind === c.kind))
       throw new AppError(c.kind === 'sku' ? Err.SKU_REPEATED : Err.BARCODE_DUPLICATE);
     if (clash.length) throw new AppError(Err.BARCODE_OR_SKU_DUPLICATE);
@@ -172,6 +175,9 @@ export async function isComponent(ctx: TenantCtx, id: number) {
   return used !== undefined;
 }
 
+/** A variant's cost: its own, or the product's when left blank. */
+const variantCost = (b: ProductSaveBody, v: ProductSaveBody['variants'][number]) => v.cost || b.cost;
+
 /** Writes the variants (kept by id, new ones added, missing ones removed); answers their ids in the body's order. */
 export async function writeVariants(tx: TenantCtx, productId: number, b: ProductSaveBody): Promise<number[]> {
   const before = await tx.db
@@ -192,7 +198,7 @@ export async function writeVariants(tx: TenantCtx, productId: number, b: Product
       name: v.name,
       values: v.values,
       price: v.price,
-      cost: v.cost,
+      cost: variantCost(b, v),
       barcode: v.barcode,
       sku: v.sku,
       position,
@@ -228,7 +234,7 @@ export async function writeVariantStores(tx: TenantCtx, productId: number, b: Pr
         productId,
         storeId: s.storeId,
         price: own?.price ?? v.price,
-        cost: own?.cost ?? v.cost,
+        cost: own?.cost ?? variantCost(b, v),
       };
     }),
   );

@@ -18,16 +18,19 @@ const money = (v: string | number | null) => new Decimal(v ?? 0).toFixed(2);
 const qty = (v: string | number | null) => new Decimal(v ?? 0).toFixed(4);
 
 /**
- * The figures of a group, as SQL over the source rows `x`. netSales = net − refund net (included taxes inside);
- * tax = included + added taxes of sales less those given back; cost = cost − refund cost.
- * profit = netSales − included tax − cost (an added tax is not inside netSales): summed over all items it equals the
- * sales summary's gross profit.
+ * The figures of a group, as SQL over the source rows `x`, defined as the sales summary's (contract
+ * `SalesSummaryRow`): refund_amount = refund net; net_sales = net − refund net (= gross − discount − refund_amount);
+ * taxes included and added of the sales less those given back; cost = cost − refund cost. Summed over all items they
+ * equal the sales summary's figures.
  */
 const FIGURES = sql`
   sum(x.quantity) as quantity, sum(x.refund_quantity) as refund_quantity, sum(x.gross) as gross,
-  sum(x.discount) as discount, sum(x.net) - sum(x.refund_net) as net_sales, sum(x.tax) - sum(x.refund_tax) as tax,
-  sum(x.cost) - sum(x.refund_cost) as cost, sum(x.tax_included) - sum(x.refund_tax_included) as tax_included`;
-const PROFIT = sql`net_sales - tax_included - cost`;
+  sum(x.discount) as discount, sum(x.refund_net) as refund_amount, sum(x.net) - sum(x.refund_net) as net_sales,
+  sum(x.tax_included) - sum(x.refund_tax_included) as tax_included,
+  sum(x.tax) - sum(x.tax_included) - sum(x.refund_tax) + sum(x.refund_tax_included) as tax_added,
+  sum(x.cost) - sum(x.refund_cost) as cost`;
+/** The figures derived from those of a group `g`. */
+const DERIVED = sql`g.net_sales - g.tax_included as net_without_tax, g.net_sales - g.tax_included - g.cost as profit`;
 
 /** Groups of the source: per item (latest name and category) or per category (its current name). */
 function grouped(s: ReportScope, by: ItemGrouping): SQL {
@@ -36,8 +39,8 @@ function grouped(s: ReportScope, by: ItemGrouping): SQL {
     // One ordered aggregate for the three latest texts (a sort per item instead of three).
     return sql`
       select i.product_id, i.variant_id, i.latest[1][1]::bigint as category_id, i.latest[1][2] as name,
-        i.latest[1][3] as variant_name, i.quantity, i.refund_quantity, i.gross, i.discount, i.net_sales, i.tax, i.cost,
-        i.tax_included
+        i.latest[1][3] as variant_name, i.quantity, i.refund_quantity, i.gross, i.discount, i.refund_amount,
+        i.net_sales, i.tax_included, i.tax_added, i.cost
       from (
         select x.product_id, x.variant_id,
           array_agg(array[x.category_id::text, x.name, x.variant_name] order by x.at desc) as latest, ${FIGURES}
@@ -61,8 +64,11 @@ type Raw = {
   refund_quantity: string;
   gross: string;
   discount: string;
+  refund_amount: string;
   net_sales: string;
-  tax: string;
+  tax_included: string;
+  tax_added: string;
+  net_without_tax: string;
   cost: string;
   profit: string;
 };
@@ -75,8 +81,11 @@ function figuresOf(r: Figures): ItemSales['totals'] {
     refundQuantity: qty(r.refund_quantity),
     gross: money(r.gross),
     discount: money(r.discount),
+    refundAmount: money(r.refund_amount),
     netSales: money(r.net_sales),
-    tax: money(r.tax),
+    taxIncluded: money(r.tax_included),
+    taxAdded: money(r.tax_added),
+    netWithoutTax: money(r.net_without_tax),
     cost: money(r.cost),
     profit: money(r.profit),
   };
@@ -109,6 +118,20 @@ const keywordWhere = (q: ReportRankQuery, by: ItemGrouping) => {
 /** Highest net sales first; ties in a stable order so that pages never overlap. */
 const ORDER = sql`g.net_sales desc, g.category_id, g.product_id, g.variant_id`;
 
+const FIGURE_KEYS = [
+  'quantity',
+  'refund_quantity',
+  'gross',
+  'discount',
+  'refund_amount',
+  'net_sales',
+  'tax_included',
+  'tax_added',
+  'net_without_tax',
+  'cost',
+  'profit',
+] as const;
+
 /** Every row of the report (an export: exactly the screen's rows, unpaged), ranked. */
 export async function allItemRows(
   ctx: TenantCtx,
@@ -118,7 +141,7 @@ export async function allItemRows(
 ): Promise<ItemSalesRow[]> {
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.*, ${PROFIT} as profit from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
+    sql`select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
   );
   return rows.map((r) => toRow(r, by));
 }
@@ -127,21 +150,16 @@ export async function allItemRows(
 export async function itemTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery, by: ItemGrouping) {
   const [sum] = await reportRows<Figures & { total: number | string }>(
     ctx,
-    sql`select count(*) as total, sum(quantity) as quantity, sum(refund_quantity) as refund_quantity,
-      sum(gross) as gross, sum(discount) as discount, sum(net_sales) as net_sales, sum(tax) as tax,
-      sum(cost) as cost, sum(${PROFIT}) as profit
-    from (${grouped(s, by)}) g where ${keywordWhere(q, by)}`,
+    sql`select count(*) as total, ${sql.raw(FIGURE_KEYS.map((k) => `sum(${k}) as ${k}`).join(', '))}
+    from (select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)}) g`,
   );
   return { total: Number(sum.total), totals: figuresOf(sum) };
 }
 
 /** The totals of every row, as window sums next to each row of a page (`t_` columns). */
-const WINDOW_TOTALS = sql`count(*) over () as t_total, sum(g.quantity) over () as t_quantity,
-  sum(g.refund_quantity) over () as t_refund_quantity, sum(g.gross) over () as t_gross,
-  sum(g.discount) over () as t_discount, sum(g.net_sales) over () as t_net_sales, sum(g.tax) over () as t_tax,
-  sum(g.cost) over () as t_cost, sum(${PROFIT}) over () as t_profit`;
-
-const FIGURE_KEYS = ['quantity', 'refund_quantity', 'gross', 'discount', 'net_sales', 'tax', 'cost', 'profit'] as const;
+const WINDOW_TOTALS = sql.raw(
+  ['count(*) over () as t_total', ...FIGURE_KEYS.map((k) => `sum(g.${k}) over () as t_${k}`)].join(', '),
+);
 
 /**
  * One page of the report with the number of rows and the totals of every row, in one pass over the aggregates: the
@@ -151,8 +169,8 @@ export async function itemSales(ctx: TenantCtx, s: ReportScope, q: ReportRankQue
   const { limit, offset } = pageWindow(q);
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.*, ${PROFIT} as profit, ${WINDOW_TOTALS} from (${grouped(s, by)}) g where ${keywordWhere(q, by)}
-      order by ${ORDER} limit ${limit} offset ${offset}`,
+    sql`select g.*, ${WINDOW_TOTALS} from (select g.*, ${DERIVED} from (${grouped(s, by)}) g) g
+      where ${keywordWhere(q, by)} order by ${ORDER} limit ${limit} offset ${offset}`,
   );
   const w = windowTotals(rows[0], FIGURE_KEYS);
   const sum = w ? { total: w.total, totals: figuresOf(w.figures) } : await itemTotals(ctx, s, q, by);

@@ -40,8 +40,11 @@ const numbers = (r: { quantity: string; refundQuantity: string } & Record<string
   Number(r.refundQuantity),
   Number(r.gross),
   Number(r.discount),
+  Number(r.refundAmount),
   Number(r.netSales),
-  Number(r.tax),
+  Number(r.taxIncluded),
+  Number(r.taxAdded),
+  Number(r.netWithoutTax),
   Number(r.cost),
   Number(r.profit),
 ];
@@ -64,8 +67,11 @@ describe('ranked report exports', () => {
       'Quantité remboursée',
       'Ventes brutes',
       'Remises',
+      'Montant remboursé',
       'Ventes nettes',
-      'Taxes',
+      'Taxes incluses',
+      'Taxes ajoutées',
+      'Ventes nettes hors taxes',
       'Coût',
       'Marge brute',
     ]);
@@ -78,7 +84,7 @@ describe('ranked report exports', () => {
       (await exportFile('/statistics/type/export', { format: 'xlsx' }, { lang: 'en_GB' })).rawPayload,
     );
     expect(type.map((r) => r[0])).toEqual(['Category', h.drinks.name, 'Uncategorised', 'Total']);
-    expect(type[1].slice(1)).toEqual([6, 1, 16, 1.6, 12.6, 1.5, 4, 7.1]);
+    expect(type[1].slice(1)).toEqual([6, 1, 16, 1.6, 1.8, 12.6, 1.5, 0, 11.1, 4, 7.1]);
     const mods = await sheetRows(
       (await exportFile('/statistics/batching/export', { format: 'xlsx' }, { lang: 'en_GB' })).rawPayload,
     );

@@ -106,8 +106,10 @@ async function rawItems(tenantId: number, start: number, end: number) {
       sum(l.quantity) filter (where o.kind = 'refund') as refund_quantity,
       sum(l.gross) filter (where o.kind = 'sale') as gross,
       sum(l.line_discount + l.order_discount_share) filter (where o.kind = 'sale') as discount,
+      sum(l.net) filter (where o.kind = 'refund') as refund_net,
       sum(case when o.kind = 'sale' then l.net else -l.net end) as net,
-      sum(case when o.kind = 'sale' then 1 else -1 end * (l.tax_included + l.tax_added)) as tax,
+      sum(case when o.kind = 'sale' then l.tax_included else -l.tax_included end) as tax_included,
+      sum(case when o.kind = 'sale' then l.tax_added else -l.tax_added end) as tax_added,
       sum(case when o.kind = 'sale' then l.cost else -l.cost end) as cost,
       sum(case when o.kind = 'sale' then 1 else -1 end * (l.net - l.tax_included - l.cost)) as profit
     from orders o join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
@@ -122,8 +124,11 @@ async function rawItems(tenantId: number, start: number, end: number) {
         refundQuantity: q4(r.refund_quantity),
         gross: m2(r.gross),
         discount: m2(r.discount),
+        refundAmount: m2(r.refund_net),
         netSales: m2(r.net),
-        tax: m2(r.tax),
+        taxIncluded: m2(r.tax_included),
+        taxAdded: m2(r.tax_added),
+        netWithoutTax: m2(new Decimal(r.net ?? 0).minus(r.tax_included ?? 0).toFixed(4)),
         cost: m2(r.cost),
         // Net sales less included tax and cost (an added tax is not inside net sales).
         profit: m2(r.profit),

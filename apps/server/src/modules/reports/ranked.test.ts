@@ -23,8 +23,20 @@ const goods = (body: Record<string, unknown> = {}, token = h.token, path = '/sta
   t.post<ItemSales>(path, { ...range, ...body }, { token });
 
 const figures = (quantity: string, refundQuantity: string, rest: string[]) => {
-  const [gross, discount, netSales, tax, cost, profit] = rest;
-  return { quantity, refundQuantity, gross, discount, netSales, tax, cost, profit };
+  const [gross, discount, refundAmount, netSales, taxIncluded, taxAdded, netWithoutTax, cost, profit] = rest;
+  return {
+    quantity,
+    refundQuantity,
+    gross,
+    discount,
+    refundAmount,
+    netSales,
+    taxIncluded,
+    taxAdded,
+    netWithoutTax,
+    cost,
+    profit,
+  };
 };
 
 describe('item sales (singleGoodsCount)', () => {
@@ -38,17 +50,21 @@ describe('item sales (singleGoodsCount)', () => {
       name: h.names.cake,
       variantId: null,
       categoryId: null,
-      ...figures('2.0000', '0.0000', ['12.00', '0.00', '12.00', '2.00', '4.00', '6.00']),
+      ...figures('2.0000', '0.0000', ['12.00', '0.00', '0.00', '12.00', '2.00', '0.00', '10.00', '4.00', '6.00']),
     });
     // 2 × 3.50 − 0.70 and 3.00 − 0.30; VAT 1.05 + 0.45; cost 2 + 1.
     expect(coffee).toMatchObject({
       name: h.names.coffee,
       categoryId: h.drinks.id,
-      ...figures('3.0000', '0.0000', ['10.00', '1.00', '9.00', '1.50', '3.00', '4.50']),
+      ...figures('3.0000', '0.0000', ['10.00', '1.00', '0.00', '9.00', '1.50', '0.00', '7.50', '3.00', '4.50']),
     });
     // 6.00 − 0.60 = 5.40, one of three back (1.80); cost 1.50 − 0.50.
-    expect(tea).toMatchObject(figures('3.0000', '1.0000', ['6.00', '0.60', '3.60', '0.00', '1.00', '2.60']));
-    expect(r.totals).toEqual(figures('8.0000', '1.0000', ['28.00', '1.60', '24.60', '3.50', '8.00', '13.10']));
+    expect(tea).toMatchObject(
+      figures('3.0000', '1.0000', ['6.00', '0.60', '1.80', '3.60', '0.00', '0.00', '3.60', '1.00', '2.60']),
+    );
+    expect(r.totals).toEqual(
+      figures('8.0000', '1.0000', ['28.00', '1.60', '1.80', '24.60', '3.50', '0.00', '21.10', '8.00', '13.10']),
+    );
   });
 
   it('sums to the gross profit of the sales summary, computed from the raw receipts (included taxes)', async () => {
@@ -76,8 +92,15 @@ describe('item sales (singleGoodsCount)', () => {
       }),
     );
     const r = ok(await t.post<ItemSales>('/statistics/goods', range, { token: m.token }));
-    // Profit 12.00 − 2.00 (included VAT) − 4.00 cost = 6.00; tax shows both taxes, 3.00.
-    expect(r.totals).toMatchObject({ netSales: '12.00', tax: '3.00', cost: '4.00', profit: '6.00' });
+    // Without tax 12.00 − 2.00 (included VAT) = 10.00; profit 10.00 − 4.00 cost = 6.00; the added 1.00 apart.
+    expect(r.totals).toMatchObject({
+      netSales: '12.00',
+      taxIncluded: '2.00',
+      taxAdded: '1.00',
+      netWithoutTax: '10.00',
+      cost: '4.00',
+      profit: '6.00',
+    });
   });
 
   it('pages in SQL with totals over every row, and filters by keyword', async () => {
@@ -131,13 +154,13 @@ describe('category sales (classifyCount)', () => {
       categoryId: h.drinks.id,
       name: h.drinks.name,
       productId: null,
-      ...figures('6.0000', '1.0000', ['16.00', '1.60', '12.60', '1.50', '4.00', '7.10']),
+      ...figures('6.0000', '1.0000', ['16.00', '1.60', '1.80', '12.60', '1.50', '0.00', '11.10', '4.00', '7.10']),
     });
     expect(r.list[1]).toMatchObject({
       key: 'uncategorised',
       categoryId: null,
       name: '',
-      ...figures('2.0000', '0.0000', ['12.00', '0.00', '12.00', '2.00', '4.00', '6.00']),
+      ...figures('2.0000', '0.0000', ['12.00', '0.00', '0.00', '12.00', '2.00', '0.00', '10.00', '4.00', '6.00']),
     });
     expect(r.totals).toEqual(ok(await goods()).totals);
     const kw = ok(

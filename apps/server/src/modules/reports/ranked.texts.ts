@@ -1,4 +1,5 @@
 import type { Localized } from '@tillbook/contract';
+import { COLUMN_TEXT } from './summary.texts';
 
 /** One text in the six interface languages (zh_CN, zh_TW, en_GB, es_ES, fr_FR, pt_PT). */
 const L = (zh_CN: string, zh_TW: string, en_GB: string, es_ES: string, fr_FR: string, pt_PT: string): Localized => ({
@@ -86,7 +87,9 @@ export const RANKED_TEXT = {
   gross: L('销售总额', '銷售總額', 'Gross sales', 'Ventas brutas', 'Ventes brutes', 'Vendas brutas'),
   discount: L('折扣', '折扣', 'Discounts', 'Descuentos', 'Remises', 'Descontos'),
   netSales: L('净销售额', '淨銷售額', 'Net sales', 'Ventas netas', 'Ventes nettes', 'Vendas líquidas'),
-  tax: L('税额', '稅額', 'Taxes', 'Impuestos', 'Taxes', 'Impostos'),
+  taxIncluded: COLUMN_TEXT.taxesIncluded,
+  taxAdded: COLUMN_TEXT.taxesAdded,
+  netWithoutTax: COLUMN_TEXT.netWithoutTax,
   cost: L('成本', '成本', 'Cost', 'Coste', 'Coût', 'Custo'),
   profit: L('毛利', '毛利', 'Gross profit', 'Beneficio bruto', 'Marge brute', 'Lucro bruto'),
   modifier: L('加料', '加料', 'Modifier', 'Complemento', 'Supplément', 'Complemento'),

@@ -14,33 +14,37 @@ type SumRow = {
   gross: Sum;
   discounts: Sum;
   refundAmount: Sum;
-  netSales: Sum;
-  taxes: Sum;
+  taxesIncluded: Sum;
+  taxesAdded: Sum;
   cost: Sum;
-  includedTax: Sum;
-  total: Sum;
 };
 
-const MONEY = ['gross', 'discounts', 'refundAmount', 'netSales', 'taxes', 'cost', 'includedTax', 'total'] as const;
+const MONEY = ['gross', 'discounts', 'refundAmount', 'taxesIncluded', 'taxesAdded', 'cost'] as const;
 type Figures = Record<(typeof MONEY)[number], Decimal> & { receipts: number; refunds: number };
 
-/** The shown figures of a period (or of the whole range) from its unrounded sums; definitions in the contract. */
+/**
+ * The shown figures of a period (or of the whole range) from its sums, by the definitions of the contract
+ * (`SalesSummaryRow`): every derived figure is computed here from the others, so the identities hold to the cent.
+ */
 function shown(f: Figures): Omit<SalesSummaryRow, 'period' | 'start'> {
-  // Revenue without the taxes included in prices; added taxes were never part of net sales.
-  const revenue = f.netSales.minus(f.includedTax);
-  const grossProfit = revenue.minus(f.cost);
+  const netSales = f.gross.minus(f.discounts).minus(f.refundAmount);
+  const netWithoutTax = netSales.minus(f.taxesIncluded);
+  const grossProfit = netWithoutTax.minus(f.cost);
   return {
     receipts: f.receipts,
     refunds: f.refunds,
     gross: money(f.gross),
     discounts: money(f.discounts),
     refundAmount: money(f.refundAmount),
-    netSales: money(f.netSales),
-    taxes: money(f.taxes),
+    netSales: money(netSales),
+    taxesIncluded: money(f.taxesIncluded),
+    taxesAdded: money(f.taxesAdded),
+    netWithoutTax: money(netWithoutTax),
+    totalCollected: money(netSales.plus(f.taxesAdded)),
     cost: money(f.cost),
     grossProfit: money(grossProfit),
-    margin: percent(grossProfit, revenue),
-    averageReceipt: average(f.total, f.receipts),
+    margin: percent(grossProfit, netWithoutTax),
+    averageReceipt: average(netSales, f.receipts),
   };
 }
 
@@ -58,10 +62,9 @@ export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online 
       select extract(epoch from ${period})::bigint::text as "local",
         sum(h.receipts)::int as receipts, sum(h.refunds)::int as refunds,
         sum(h.gross)::text as gross, sum(h.line_discount + h.order_discount)::text as discounts,
-        sum(h.refund_total)::text as "refundAmount", sum(h.net - h.refund_net)::text as "netSales",
-        sum(h.tax_included + h.tax_added - h.refund_tax_included - h.refund_tax_added)::text as taxes,
-        sum(h.cost - h.refund_cost)::text as cost, sum(h.tax_included - h.refund_tax_included)::text as "includedTax",
-        sum(h.total)::text as total
+        sum(h.refund_net)::text as "refundAmount",
+        sum(h.tax_included - h.refund_tax_included)::text as "taxesIncluded",
+        sum(h.tax_added - h.refund_tax_added)::text as "taxesAdded", sum(h.cost - h.refund_cost)::text as cost
       from (${summarySource(scope, 'receipts', { staff: true, hourly: q.groupBy === 'hour' })}) h
       group by 1`,
   );

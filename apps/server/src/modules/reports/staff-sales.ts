@@ -15,7 +15,6 @@ type StaffSumRow = {
   orderDiscount: Sum;
   refundAmount: Sum;
   netSales: Sum;
-  total: Sum;
   commission: Sum;
 };
 
@@ -31,8 +30,8 @@ export async function staffSums(ctx: TenantCtx, f: ReportFilters) {
       select s.*, u.name as "staffName" from (
         select h.staff_id as "staffId", sum(h.receipts)::int as receipts, sum(h.refunds)::int as refunds,
           sum(h.gross)::text as gross, sum(h.line_discount)::text as "lineDiscount",
-          sum(h.order_discount)::text as "orderDiscount", sum(h.refund_total)::text as "refundAmount",
-          sum(h.net - h.refund_net)::text as "netSales", sum(h.total)::text as total,
+          sum(h.order_discount)::text as "orderDiscount", sum(h.refund_net)::text as "refundAmount",
+          sum(h.net - h.refund_net)::text as "netSales",
           sum(h.commission - h.refund_commission)::text as commission
         from (${summarySource(scope, 'receipts', { staff: true })}) h
         group by h.staff_id
@@ -50,13 +49,12 @@ export async function staffSums(ctx: TenantCtx, f: ReportFilters) {
     discounts: dec(r.lineDiscount).plus(dec(r.orderDiscount)),
     refundAmount: dec(r.refundAmount),
     netSales: dec(r.netSales),
-    total: dec(r.total),
     commission: dec(r.commission),
   }));
 }
 type StaffFigures = Awaited<ReturnType<typeof staffSums>>[number];
 
-const STAFF_MONEY = ['gross', 'discounts', 'refundAmount', 'netSales', 'total', 'commission'] as const;
+const STAFF_MONEY = ['gross', 'discounts', 'refundAmount', 'netSales', 'commission'] as const;
 
 function staffShown(f: Omit<StaffFigures, 'staffId' | 'staffName' | 'lineDiscount' | 'orderDiscount'>) {
   return {
@@ -66,7 +64,7 @@ function staffShown(f: Omit<StaffFigures, 'staffId' | 'staffName' | 'lineDiscoun
     discounts: money(f.discounts),
     refundAmount: money(f.refundAmount),
     netSales: money(f.netSales),
-    averageReceipt: average(f.total, f.receipts),
+    averageReceipt: average(f.netSales, f.receipts),
     commission: money(f.commission),
   };
 }

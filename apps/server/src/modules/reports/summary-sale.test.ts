@@ -49,8 +49,10 @@ describe('sales summary (saleCount)', () => {
     // Hand-computed: A, B and C (not the online D, not the unpaid one) on day0; gross 6.40 + 4.99 + 9.60 + 4.99.
     const day0 = r.rows.find((x) => x.period === localDay(shop.day0, 0));
     expect(day0).toMatchObject({ receipts: 3, refunds: 0, gross: '25.98', discounts: '1.64', refundAmount: '0.00' });
-    expect(day0?.averageReceipt).toBe(((11.17 + 8.6 + 5.41) / 3).toFixed(2));
+    // Average receipt: net sales (A 5.76 + 4.99, B 8.60, C 4.99; the added service of A and C is not in it) / 3.
+    expect(day0?.averageReceipt).toBe(((10.75 + 8.6 + 4.99) / 3).toFixed(2));
     const today = r.rows[r.rows.length - 1];
+    // A coffee has no added tax: the refund's net value is its total.
     expect(today).toMatchObject({ receipts: 0, refunds: 1, refundAmount: shop.refund.total });
     expect(r.totals).toEqual(expectedSummary(storeReceipts(receipts)));
     expect(r.totals).toMatchObject({ receipts: 3, refunds: 1, gross: '25.98' });

@@ -62,9 +62,10 @@ describe('staff sales (staffCount)', () => {
     );
     const carla = await expectedStaffRow(shop.cashier.userId, 'Carla Cashier');
     // The owner took A and C (16.38 gross), Carla took B and its refund (9.60 gross): the owner's net sales lead.
+    // Average receipt = net sales / receipts: Carla 8.60 − 2.87 (the refunded coffee's net) over 1.
     expect(r.rows).toEqual([bossRow, carla]);
-    expect(bossRow).toMatchObject({ receipts: 2, gross: '16.38', discounts: '0.64', averageReceipt: '8.29' });
-    expect(carla).toMatchObject({ receipts: 1, refunds: 1, gross: '9.60', discounts: '1.00', averageReceipt: '8.60' });
+    expect(bossRow).toMatchObject({ receipts: 2, gross: '16.38', discounts: '0.64', averageReceipt: '7.87' });
+    expect(carla).toMatchObject({ receipts: 1, refunds: 1, gross: '9.60', discounts: '1.00', averageReceipt: '5.73' });
     const all = expectedSummary(receipts);
     expect(r.totals).toEqual({
       receipts: all.receipts,
@@ -182,7 +183,7 @@ describe('receipts nobody took', () => {
       discounts: '0.00',
       refundAmount: '0.00',
       netSales: '9.98',
-      averageReceipt: '10.81',
+      averageReceipt: '9.98',
       commission: '0.00',
     });
     const promoters = ok(await t.post<StaffSales>('/statistics/promoter', range, { token: shop.token }));

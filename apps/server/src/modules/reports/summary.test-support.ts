@@ -144,27 +144,25 @@ export function expectedSummary(receipts: Receipt[]) {
   const sum = (list: Receipt[], pick: (o: Receipt) => string) => list.reduce((s, o) => s.plus(pick(o)), D(0));
   const netSales = sum(sales, (o) => o.netTotal).minus(sum(refunds, (o) => o.netTotal));
   const included = sum(sales, (o) => o.taxIncluded).minus(sum(refunds, (o) => o.taxIncluded));
+  const added = sum(sales, (o) => o.taxAdded).minus(sum(refunds, (o) => o.taxAdded));
   const cost = sum(sales, (o) => o.costTotal).minus(sum(refunds, (o) => o.costTotal));
-  const revenue = netSales.minus(included);
-  const profit = revenue.minus(cost);
-  const total = sum(sales, (o) => o.total);
+  const withoutTax = netSales.minus(included);
+  const profit = withoutTax.minus(cost);
   return {
     receipts: sales.length,
     refunds: refunds.length,
     gross: m2(sum(sales, (o) => o.goodsTotal)),
     discounts: m2(sum(sales, (o) => o.lineDiscountTotal).plus(sum(sales, (o) => o.orderDiscount))),
-    refundAmount: m2(sum(refunds, (o) => o.total)),
+    refundAmount: m2(sum(refunds, (o) => o.netTotal)),
     netSales: m2(netSales),
-    taxes: m2(
-      sum(sales, (o) => o.taxIncluded)
-        .plus(sum(sales, (o) => o.taxAdded))
-        .minus(sum(refunds, (o) => o.taxIncluded))
-        .minus(sum(refunds, (o) => o.taxAdded)),
-    ),
+    taxesIncluded: m2(included),
+    taxesAdded: m2(added),
+    netWithoutTax: m2(withoutTax),
+    totalCollected: m2(sum(sales, (o) => o.total).minus(sum(refunds, (o) => o.total))),
     cost: m2(cost),
     grossProfit: m2(profit),
-    margin: revenue.isZero() ? null : profit.div(revenue).times(100).toFixed(2),
-    averageReceipt: m2(sales.length ? total.div(sales.length) : D(0)),
+    margin: withoutTax.isZero() ? null : profit.div(withoutTax).times(100).toFixed(2),
+    averageReceipt: m2(sales.length ? netSales.div(sales.length) : D(0)),
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { paymentMethods } from '../../db/schema';
 import { verifySecret } from '../../platform/secrets';
-import { merchant, newStore, ok, uniqueName } from './test-helpers';
+import { blankMerchant, newStore, ok, uniqueName } from './test-helpers';
 
 const t = await startTestApp();
 
@@ -19,7 +19,7 @@ const body = (storeIds: number[], extra: Record<string, unknown> = {}) => ({
 
 describe('payment methods: add, edit, delete', () => {
   it('adds a method bound to stores, answers it without passwords, lists and deletes it', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const added = ok(
       await t.post<PaymentMethodRow>(
         '/setting/payway/save',
@@ -54,7 +54,7 @@ describe('payment methods: add, edit, delete', () => {
   });
 
   it('keeps a password that is omitted or empty on edit, replaces a new one, removes one sent as null', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const added = ok(
       await t.post<PaymentMethodRow>(
         '/setting/payway/save',
@@ -88,7 +88,7 @@ describe('payment methods: add, edit, delete', () => {
   });
 
   it('binds to every store with allStores (also stores opened later) and filters by store and type', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const everywhere = ok(
       await t.post<PaymentMethodRow>('/setting/payway/save', body([], { type: 'cash', allStores: true }), m),
     );
@@ -109,7 +109,7 @@ describe('payment methods: add, edit, delete', () => {
   });
 
   it('paginates in SQL, searches by name (wildcards literal) and sorts', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     for (const name of ['Alpha pay', 'beta pay', 'Gamma 100%', 'delta']) {
       ok(await t.post('/setting/payway/save', body([m.storeA], { name }), m));
     }
@@ -136,14 +136,14 @@ describe('payment methods: add, edit, delete', () => {
 
 describe('payment methods: rules', () => {
   it('needs at least one store (20076)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const res = await t.post('/setting/payway/save', body([]), m);
     expect(res.code).toBe(Err.STORE_EMPTY);
     expect((res.data as { issues: { path: string }[] }).issues[0].path).toBe('storeIds');
   });
 
   it('refuses a duplicate name in any case (1003), also on edit; another tenant may use it', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const name = uniqueName('WeChat');
     ok(await t.post('/setting/payway/save', body([m.storeA], { name }), m));
     expect((await t.post('/setting/payway/save', body([m.storeA], { name: name.toUpperCase() }), m)).code).toBe(
@@ -153,12 +153,12 @@ describe('payment methods: rules', () => {
     expect((await t.post('/setting/payway/save', { ...body([m.storeA]), id: other.id, name }, m)).code).toBe(
       Err.CODE_REPEATED,
     );
-    const n = await merchant(t);
+    const n = await blankMerchant(t);
     ok(await t.post('/setting/payway/save', body([n.storeA], { name }), n));
   });
 
   it('limits the handling fee to a percentage with at most 4 decimals (1001)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     for (const handlingFee of ['1.23456', '100.0001', '-1', 'abc']) {
       expect((await t.post('/setting/payway/save', body([m.storeA], { handlingFee }), m)).code).toBe(Err.PARAM);
     }
@@ -167,7 +167,7 @@ describe('payment methods: rules', () => {
   });
 
   it('refuses unknown types, empty names and passwords with spaces', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     expect((await t.post('/setting/payway/save', body([m.storeA], { type: 'gold' }), m)).code).toBe(Err.PARAM);
     expect((await t.post('/setting/payway/save', body([m.storeA], { name: '  ' }), m)).code).toBe(Err.PARAM);
     expect((await t.post('/setting/payway/save', body([m.storeA], { password1: 'a b' }), m)).code).toBe(
@@ -176,8 +176,8 @@ describe('payment methods: rules', () => {
   });
 
   it('answers 20037 for a store of another tenant, and edits nothing', async () => {
-    const m = await merchant(t);
-    const n = await merchant(t);
+    const m = await blankMerchant(t);
+    const n = await blankMerchant(t);
     expect((await t.post('/setting/payway/save', body([m.storeA, n.storeA]), m)).code).toBe(Err.NO_DATA);
     expect((await t.post('/setting/payway/save', body([999_999_999]), m)).code).toBe(Err.NO_DATA);
     const total = ok(await t.post<{ total: number }>('/setting/payway/list', {}, m)).total;
@@ -187,7 +187,7 @@ describe('payment methods: rules', () => {
 
 describe('payment methods: who may see and change them', () => {
   it('refuses callers without menu 10 (20041) on every route but options', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.TAXES, Menu.ORDERING_SETTINGS] });
     for (const path of ['list', 'detail', 'save', 'delete']) {
       const res = await t.post(`/setting/payway/${path}`, { id: 1, ...body([m.storeA]) }, staff);
@@ -199,8 +199,8 @@ describe('payment methods: who may see and change them', () => {
   });
 
   it("answers 20037 for another tenant's method, and leaves it untouched", async () => {
-    const m = await merchant(t);
-    const n = await merchant(t);
+    const m = await blankMerchant(t);
+    const n = await blankMerchant(t);
     const theirs = ok(await t.post<PaymentMethodRow>('/setting/payway/save', body([n.storeA]), n));
     expect((await t.post('/setting/payway/detail', { id: theirs.id }, m)).code).toBe(Err.NO_DATA);
     expect((await t.post('/setting/payway/save', { ...body([m.storeA]), id: theirs.id }, m)).code).toBe(Err.NO_DATA);
@@ -210,7 +210,7 @@ describe('payment methods: who may see and change them', () => {
   });
 
   it('shows a store-bound caller the methods of their stores only, and lets them change only those', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.PAYMENT_METHODS], storeIds: [m.storeA] });
     const inA = ok(await t.post<PaymentMethodRow>('/setting/payway/save', body([m.storeA]), m));
     const inB = ok(await t.post<PaymentMethodRow>('/setting/payway/save', body([m.storeB]), m));

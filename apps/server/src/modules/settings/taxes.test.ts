@@ -5,7 +5,7 @@ import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { taxes, taxPlaces, taxStores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { merchant, newPlace, newStore, ok, uniqueName } from './test-helpers';
+import { blankMerchant, newPlace, newStore, ok, uniqueName } from './test-helpers';
 
 let deps: Deps | undefined;
 const t = await startTestApp({
@@ -31,7 +31,7 @@ type List = { list: TaxRow[]; total: number };
 
 describe('taxes: add, edit, delete', () => {
   it('adds a tax for stores and truck places, answers it with names, lists and deletes it', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const truck = await newStore(t, m.tenantId, 'truck');
     const place = await newPlace(t, m.tenantId, truck);
     const tax = ok(await t.post<TaxRow>('/setting/revenue/save', body([m.storeA], [place]), m));
@@ -48,7 +48,7 @@ describe('taxes: add, edit, delete', () => {
   });
 
   it('accepts places alone, and lists a truck’s taxes by the truck (its own or its places’)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const truck = await newStore(t, m.tenantId, 'truck');
     const place = await newPlace(t, m.tenantId, truck);
     const atPlace = ok(await t.post<TaxRow>('/setting/revenue/save', body([], [place], { calculation: 'added' }), m));
@@ -61,7 +61,7 @@ describe('taxes: add, edit, delete', () => {
   });
 
   it('searches by name and sorts by rate', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     for (const [name, rate] of [
       ['Reduced', '5.5'],
       ['Standard', '20'],
@@ -78,7 +78,7 @@ describe('taxes: add, edit, delete', () => {
 
 describe('taxes: a changed rate applies to new orders only', () => {
   it('changes the tax alone and bumps its version; other taxes and what was copied stay as they were', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const vat = ok(await t.post<TaxRow>('/setting/revenue/save', body([m.storeA, m.storeB]), m));
     const other = ok(await t.post<TaxRow>('/setting/revenue/save', body([m.storeA], [], { rate: '6' }), m));
     // What an order copies at sale time: the rate and calculation of that moment, with the version.
@@ -116,13 +116,13 @@ describe('taxes: a changed rate applies to new orders only', () => {
 
 describe('taxes: rules', () => {
   it('needs at least one store or place (20076)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const res = await t.post('/setting/revenue/save', body([], []), m);
     expect(res.code).toBe(Err.STORE_EMPTY);
   });
 
   it('limits the rate to 0–100 with at most 4 decimals (1001), and the calculation to included/added', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     for (const rate of ['100.5', '-2', '7.12345', '']) {
       expect((await t.post('/setting/revenue/save', body([m.storeA], [], { rate }), m)).code, rate).toBe(Err.PARAM);
     }
@@ -134,7 +134,7 @@ describe('taxes: rules', () => {
   });
 
   it('refuses a duplicate name (1003)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const name = uniqueName('GST');
     ok(await t.post('/setting/revenue/save', body([m.storeA], [], { name }), m));
     expect(
@@ -143,8 +143,8 @@ describe('taxes: rules', () => {
   });
 
   it('answers 20037 for a place or store that is not the tenant’s', async () => {
-    const m = await merchant(t);
-    const n = await merchant(t);
+    const m = await blankMerchant(t);
+    const n = await blankMerchant(t);
     const theirTruck = await newStore(t, n.tenantId, 'truck');
     const theirPlace = await newPlace(t, n.tenantId, theirTruck);
     expect((await t.post('/setting/revenue/save', body([], [theirPlace]), m)).code).toBe(Err.NO_DATA);
@@ -154,8 +154,8 @@ describe('taxes: rules', () => {
   });
 
   it('tells the stores module a place is in use while a tax applies there, and only then', async () => {
-    const m = await merchant(t);
-    const n = await merchant(t);
+    const m = await blankMerchant(t);
+    const n = await blankMerchant(t);
     const truck = await newStore(t, m.tenantId, 'truck');
     const place = await newPlace(t, m.tenantId, truck);
     expect(await placeUse(m.tenantId, place)).toBeNull();
@@ -167,7 +167,7 @@ describe('taxes: rules', () => {
   });
 
   it('drops a place removed behind its back from the answers (the link has no foreign key)', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const truck = await newStore(t, m.tenantId, 'truck');
     const [p1, p2] = [await newPlace(t, m.tenantId, truck), await newPlace(t, m.tenantId, truck)];
     const tax = ok(await t.post<TaxRow>('/setting/revenue/save', body([], [p1, p2]), m));
@@ -179,7 +179,7 @@ describe('taxes: rules', () => {
 
 describe('taxes: who may see and change them', () => {
   it('refuses callers without menu 13 (20041) on every route but options', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.PAYMENT_METHODS] });
     for (const path of ['list', 'detail', 'save', 'delete']) {
       expect((await t.post(`/setting/revenue/${path}`, { id: 1, ...body([m.storeA]) }, staff)).code, path).toBe(
@@ -190,8 +190,8 @@ describe('taxes: who may see and change them', () => {
   });
 
   it("answers 20037 for another tenant's tax", async () => {
-    const m = await merchant(t);
-    const n = await merchant(t);
+    const m = await blankMerchant(t);
+    const n = await blankMerchant(t);
     const theirs = ok(await t.post<TaxRow>('/setting/revenue/save', body([n.storeA]), n));
     expect((await t.post('/setting/revenue/detail', { id: theirs.id }, m)).code).toBe(Err.NO_DATA);
     expect((await t.post('/setting/revenue/save', { ...body([m.storeA]), id: theirs.id }, m)).code).toBe(Err.NO_DATA);
@@ -202,7 +202,7 @@ describe('taxes: who may see and change them', () => {
   });
 
   it('shows a store-bound caller the taxes of their stores and trucks only, and lets them change only those', async () => {
-    const m = await merchant(t);
+    const m = await blankMerchant(t);
     const myTruck = await newStore(t, m.tenantId, 'truck');
     const otherTruck = await newStore(t, m.tenantId, 'truck');
     const myPlace = await newPlace(t, m.tenantId, myTruck);

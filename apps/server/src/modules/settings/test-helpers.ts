@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { firstStoreId, newTenant, type Reply, type TestApp } from '../../../test/support/test-app';
-import { stores } from '../../db/schema';
+import { paymentMethods, stores, taxes } from '../../db/schema';
 
 /** A unique name (the PostgreSQL run shares one database between files). */
 export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
@@ -34,6 +34,18 @@ export async function merchant(t: TestApp) {
   const storeA = await firstStoreId(t, tenantId);
   const storeB = await newStore(t, tenantId);
   return { boss, token: boss.token, tenantId, storeA, storeB };
+}
+
+/**
+ * A merchant without the payment methods and tax registration writes by default, for tests that count the rows
+ * they add (the defaults themselves are tested with registration, in the home module).
+ */
+export async function blankMerchant(t: TestApp) {
+  const { eq } = await import('drizzle-orm');
+  const m = await merchant(t);
+  await t.db.delete(paymentMethods).where(eq(paymentMethods.tenantId, m.tenantId));
+  await t.db.delete(taxes).where(eq(taxes.tenantId, m.tenantId));
+  return m;
 }
 
 /** Asserts a reply's code (showing the whole reply when it differs) and answers its data. */

@@ -66,7 +66,17 @@ type Base = Omit<ReportConfig, 'key' | 'path' | 'endpoint' | 'online' | 'staffFi
 const itemColumns = [
   LABEL,
   ...quantities('quantity', 'refundQuantity'),
-  ...money('gross', 'discount', 'netSales', 'tax', 'cost', 'profit'),
+  ...money(
+    'gross',
+    'discount',
+    'refundAmount',
+    'netSales',
+    'taxIncluded',
+    'taxAdded',
+    'netWithoutTax',
+    'cost',
+    'profit',
+  ),
 ];
 
 /** Every aggregate report, by its page name under /report (§2) with its statistics endpoint name. */
@@ -79,7 +89,18 @@ const BASES: Record<AggregateKey, Base> = {
     columns: [
       LABEL,
       ...counts('receipts', 'refunds'),
-      ...money('gross', 'discounts', 'refundAmount', 'netSales', 'taxes', 'cost', 'grossProfit'),
+      ...money(
+        'gross',
+        'discounts',
+        'refundAmount',
+        'netSales',
+        'taxesIncluded',
+        'taxesAdded',
+        'netWithoutTax',
+        'totalCollected',
+        'cost',
+        'grossProfit',
+      ),
       { key: 'margin', kind: 'percent' },
       ...money('averageReceipt'),
     ],

@@ -7,6 +7,7 @@ import { useAllCategories, useModifierList, useSupplierOptions, useTaxOptions } 
 import { DecimalInput } from './decimal-input';
 import { ImageField } from './image-field';
 import { OnlineImagesField } from './online-images-field';
+import { type ProductValues, variantImageMissing } from './product-values';
 
 const S = ProductSaveBody.shape;
 
@@ -136,7 +137,20 @@ export function ProductBasics({ supplier }: { supplier?: { id: number; name: str
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="imageKey" label={t('field.image')} extra={t('product.imageHint')}>
+        <Form.Item
+          name="imageKey"
+          label={t('field.image')}
+          extra={t('product.imageHint')}
+          dependencies={['variants', 'composite']}
+          rules={[
+            ({ getFieldsValue }) => ({
+              validator: async () => {
+                if (variantImageMissing(getFieldsValue(true) as ProductValues))
+                  throw new Error(t('validation.variantImage'));
+              },
+            }),
+          ]}
+        >
           <ImageField testId="product-image" />
         </Form.Item>
       </Col>

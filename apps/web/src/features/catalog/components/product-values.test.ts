@@ -1,6 +1,13 @@
 import type { ProductDetail } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { combinations, generateVariants, initialValues, toSaveBody } from './product-values';
+import {
+  combinations,
+  generateVariants,
+  initialValues,
+  toSaveBody,
+  variantImageMissing,
+  variantSkuRepeated,
+} from './product-values';
 
 describe('combinations', () => {
   it('crosses the option values in order', () => {
@@ -15,10 +22,22 @@ describe('combinations', () => {
 describe('generateVariants', () => {
   it('keeps what was typed for an existing combination', () => {
     const existing = [{ name: 'Tee small', values: ['s'], price: '9', cost: '1', barcode: 'b', sku: 'x' }];
-    const out = generateVariants([{ name: 'Size', values: ['S', 'M'] }], existing, 'Tee', '10');
+    const out = generateVariants([{ name: 'Size', values: ['S', 'M'] }], existing, '10');
     expect(out).toHaveLength(2);
     expect(out[0]).toBe(existing[0]);
-    expect(out[1]).toMatchObject({ name: 'Tee / M', values: ['M'], price: '10' });
+    expect(out[1]).toMatchObject({ name: 'M', values: ['M'], price: '10' });
+  });
+
+  it('names a new variant by its values only (the product’s name is shown beside it)', () => {
+    const out = generateVariants(
+      [
+        { name: 'Size', values: ['Regular'] },
+        { name: 'Milk', values: ['Oat'] },
+      ],
+      [],
+      '4',
+    );
+    expect(out.map((v) => v.name)).toEqual(['Regular / Oat']);
   });
 });
 
@@ -66,6 +85,38 @@ describe('toSaveBody', () => {
         { storeId: 4, price: '9', cost: '2' },
       ],
     });
+  });
+});
+
+describe('a variant without a cost', () => {
+  it('is sent with the product’s cost', () => {
+    const v = {
+      ...initialValues(undefined, [3]),
+      name: 'Mango Smoothie',
+      price: '4',
+      cost: '1.5',
+      variantOptions: [{ name: 'Size', values: ['Regular'] }],
+      variants: [{ name: 'Regular', values: ['Regular'], price: '', cost: '', barcode: '', sku: '' }],
+    };
+    expect(toSaveBody(v, undefined).variants?.[0]).toMatchObject({ price: '4', cost: '1.5' });
+  });
+});
+
+describe('the form’s variant rules', () => {
+  const variant = (sku: string) => ({ name: sku, values: [sku], price: '1', cost: '', barcode: '', sku });
+
+  it('asks for an image when there are several variants (20063), not for one or for a composite', () => {
+    const two = { variants: [variant('a'), variant('b')], imageKey: null, composite: false };
+    expect(variantImageMissing(two)).toBe(true);
+    expect(variantImageMissing({ ...two, imageKey: 'k' })).toBe(false);
+    expect(variantImageMissing({ ...two, variants: [variant('a')] })).toBe(false);
+    expect(variantImageMissing({ ...two, composite: true })).toBe(false);
+  });
+
+  it('finds a variant SKU that is another variant’s or the product’s, whatever its case (20059)', () => {
+    const v = { sku: 'MS-1', variants: [variant('ms-2'), variant(' MS-2'), variant('ms-1'), variant('MS-3')] };
+    expect([0, 1, 2, 3].map((i) => variantSkuRepeated(v, i))).toEqual([true, true, true, false]);
+    expect(variantSkuRepeated({ sku: '', variants: [variant(''), variant('')] }, 0)).toBe(false);
   });
 });
 

@@ -167,7 +167,8 @@ export function toSaveBody(v: ProductValues, id: number | undefined): BodyOf<typ
     variants: v.composite
       ? []
       : (v.variants ?? []).map(({ storePrices, storeCosts, ...x }) => {
-          const own = { ...x, cost: x.cost || '0', price: x.price || v.price };
+          // A blank cost is the product's (the server says the same).
+          const own = { ...x, cost: x.cost || cost, price: x.price || v.price };
           return { ...own, stores: variantStores({ ...own, storePrices, storeCosts }, storeIds) };
         }),
   };
@@ -182,13 +183,13 @@ export function combinations(options: { values: string[] }[]): string[][] {
 }
 
 /**
- * The variants for the options: one per combination, keeping what was typed for a combination that already had a
- * variant (matched case-insensitively).
+ * The variants for the options: one per combination, named by its values (the product's name is shown next to
+ * it wherever both are), keeping what was typed for a combination that already had a variant (matched
+ * case-insensitively).
  */
 export function generateVariants(
   options: { name: string; values: string[] }[],
   existing: VariantValues[],
-  productName: string,
   price: string,
 ): VariantValues[] {
   const keyOf = (values: string[]) => values.join('\u0000').toLowerCase();
@@ -197,7 +198,7 @@ export function generateVariants(
     const old = byKey.get(keyOf(values));
     return (
       old ?? {
-        name: [productName, ...values].filter(Boolean).join(' / '),
+        name: values.join(' / '),
         values,
         price,
         cost: '',
@@ -206,4 +207,19 @@ export function generateVariants(
       }
     );
   });
+}
+
+/** Several variants need the product's image (20063); a composite has none. */
+export const variantImageMissing = (v: Pick<ProductValues, 'variants' | 'imageKey' | 'composite'>) =>
+  !v.composite && (v.variants ?? []).length > 1 && !v.imageKey;
+
+/**
+ * The SKU of variant `index` is also the product's or another variant's (20059; case does not tell codes
+ * apart).
+ */
+export function variantSkuRepeated(v: Pick<ProductValues, 'variants' | 'sku'>, index: number): boolean {
+  const sku = (v.variants?.[index]?.sku ?? '').trim().toLowerCase();
+  if (sku === '') return false;
+  const others = [v.sku, ...(v.variants ?? []).filter((_, i) => i !== index).map((x) => x?.sku)];
+  return others.some((o) => (o ?? '').trim().toLowerCase() === sku);
 }

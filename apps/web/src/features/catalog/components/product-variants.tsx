@@ -3,7 +3,7 @@ import { MAX_VARIANT_OPTIONS } from '@tillbook/contract';
 import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from './decimal-input';
-import { generateVariants, type ProductValues, type VariantValues } from './product-values';
+import { generateVariants, type ProductValues, type VariantValues, variantSkuRepeated } from './product-values';
 import { VariantStorePrices } from './variant-store-prices';
 
 /**
@@ -21,7 +21,6 @@ export function ProductVariants() {
       generateVariants(
         (v.variantOptions ?? []).filter((o) => o?.name),
         v.variants ?? [],
-        v.name ?? '',
         v.price ?? '',
       ),
     );
@@ -140,7 +139,22 @@ export function ProductVariants() {
                   data-testid={`product-variant-${i}-barcode`}
                 />
               </Form.Item>
-              <Form.Item name={[f.name, 'sku']} style={{ marginBottom: 0 }}>
+              <Form.Item
+                name={[f.name, 'sku']}
+                style={{ marginBottom: 0 }}
+                dependencies={[
+                  'sku',
+                  ...fields.filter((o) => o.name !== f.name).map((o) => ['variants', o.name, 'sku']),
+                ]}
+                rules={[
+                  ({ getFieldsValue }) => ({
+                    validator: async () => {
+                      if (variantSkuRepeated(getFieldsValue(true) as ProductValues, f.name))
+                        throw new Error(t('validation.skuRepeated'));
+                    },
+                  }),
+                ]}
+              >
                 <Input
                   maxLength={50}
                   placeholder={t('field.sku')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { toast } from '../../../shared/ui/toast';
@@ -16,7 +17,7 @@ import {
   useProductList,
   useStoreOptions,
 } from '../api';
-import { EmptyList, LoadError } from '../components/frames';
+import { LoadError } from '../components/frames';
 import { money } from '../format';
 import { CATALOG_PATHS } from '../paths';
 
@@ -214,7 +215,34 @@ export default function ProductListPage() {
           loading={list.isFetching}
           pagination={pagination(list.data?.total)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyList text={t('product.empty')} testId="product-empty" /> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                text={t('product.empty')}
+                filtered={hasFilters(filters)}
+                testId="product-empty"
+                actions={
+                  <>
+                    <Button
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      onClick={() => navigate(CATALOG_PATHS.productEdit)}
+                      data-testid="product-empty-add"
+                    >
+                      {t('product.add')}
+                    </Button>
+                    <Button
+                      icon={<UploadOutlined />}
+                      onClick={() => navigate(CATALOG_PATHS.productImport)}
+                      data-testid="product-empty-import"
+                    >
+                      {t('crud:importExcel')}
+                    </Button>
+                  </>
+                }
+              />
+            ),
+          }}
           data-testid="product-table"
         />
       )}

@@ -25,9 +25,16 @@ interface Answer {
  * expenses; store or online), driven by its config: filter bar, chart with its kind switch, table with totals,
  * and Excel/PDF export of the very body the table was read with.
  */
-export function AggregateReportPage({ config }: { config: ReportConfig }) {
+export function AggregateReportPage({
+  config,
+  initialFilters: startFilters,
+}: {
+  config: ReportConfig;
+  /** The filters the page opens with (the home page opens on a range with sales); else today's. */
+  initialFilters?: ReportFilterState;
+}) {
   const { t } = useTranslation(['reports', 'menu']);
-  const [filters, setFilterState] = useState<ReportFilterState>(() => initialFilters());
+  const [filters, setFilterState] = useState<ReportFilterState>(() => startFilters ?? initialFilters());
   const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
   const [chart, setChart] = useState<ChartKind>(config.defaultChart);
   const problem = rangeProblem(filters.range);

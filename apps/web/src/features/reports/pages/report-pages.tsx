@@ -1,10 +1,13 @@
+import { HOME_PATH } from '../../../app/route-table';
 import { AggregateReportPage } from '../components/aggregate-report-page';
 import { ONLINE_REPORTS, type ReportConfig, STORE_REPORTS } from '../report-configs';
 import { ReceiptListPage, type ReceiptReport } from './receipt-list-page';
+import { SalesSummaryHome } from './sales-summary-home';
 
-/** A page component for one aggregate report config (the route loader picks it by path). */
+/** A page component for one aggregate report config (the route loader picks it by path); home adds its checklist. */
 export const aggregatePage = (config: ReportConfig) =>
   function ReportPage() {
+    if (config.path === HOME_PATH) return <SalesSummaryHome key={config.path} config={config} />;
     return <AggregateReportPage key={config.path} config={config} />;
   };
 

@@ -3,12 +3,13 @@ import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { toast } from '../../../shared/ui/toast';
 import { type ListBodyOf, type ListKind, type RowOf, useDeleteSetting, useSettingList } from '../api';
 import { SETTINGS_PATHS } from '../paths';
-import { BackTitle, EmptyList, LoadError } from './frames';
+import { BackTitle, LoadError } from './frames';
 
 /** Filters every list has; each list adds its own. */
 export interface NameFilter {
@@ -19,7 +20,7 @@ export interface NameFilter {
  * The list of one setting: title with a way back to the settings index, add button, name search plus the list's own
  * filters, the table with loading, empty and error states, and edit / delete (asked first) per row.
  * Test ids: `<testId>-list`, `-add`, `-search`, `-reset`, `-table`, `-empty`, `-load-error`, `-edit-<id>`,
- * `-delete-<id>`.
+ * `-delete-<id>`; the empty state offers the add action (`-empty-add`) unless filters are set.
  */
 export function SettingTable<K extends ListKind, F extends NameFilter>({
   kind,
@@ -135,7 +136,20 @@ export function SettingTable<K extends ListKind, F extends NameFilter>({
           loading={list.isFetching}
           pagination={pagination(list.data?.total)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyList text={emptyText} testId={`${testId}-empty`} /> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                text={emptyText}
+                filtered={hasFilters(filters)}
+                testId={`${testId}-empty`}
+                actions={
+                  <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={`${testId}-empty-add`}>
+                    {addLabel}
+                  </Button>
+                }
+              />
+            ),
+          }}
           data-testid={`${testId}-table`}
         />
       )}

@@ -1,5 +1,6 @@
-import { Button, Empty, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
 
 /**
  * The error state of a list or a page whose data did not load (the client has already toasted why), with a retry.
@@ -21,8 +22,7 @@ export function LoadError({ onRetry, testId = 'load-error' }: { onRetry: () => v
   );
 }
 
-/** The empty state of a list table. */
+/** The empty state of a list table (text only; `EmptyState` adds what to do). */
 export function EmptyList({ text, testId }: { text?: string; testId?: string }) {
-  const { t } = useTranslation('crud');
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('empty')} data-testid={testId} />;
+  return <EmptyState text={text} testId={testId} />;
 }
