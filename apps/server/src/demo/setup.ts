@@ -163,9 +163,18 @@ export async function setupSettings(api: Api, token: string, stores: DemoStore[]
     { name: 'VAT', rate: '20', calculation: 'included' as const, storeIds: all },
     { name: 'Service charge', rate: '12.5', calculation: 'added' as const, storeIds: [bistro.id] },
   ];
+  // A new merchant may start with the country's standard rate (applied nowhere): the demo's VAT takes that row.
+  const standing = (
+    await api.call<{ list: { id: number; rate: string; calculation: string }[] }>(
+      '/setting/revenue/list',
+      { pageSize: 100 },
+      token,
+    )
+  ).list;
   const taxIds: number[] = [];
   for (const t of taxes) {
-    const row = await api.call<{ id: number }>('/setting/revenue/save', t, token);
+    const id = standing.find((x) => Number(x.rate) === Number(t.rate) && x.calculation === t.calculation)?.id;
+    const row = await api.call<{ id: number }>('/setting/revenue/save', { ...(id ? { id } : {}), ...t }, token);
     taxIds.push(row.id);
     for (const s of stores.filter((x) => t.storeIds.includes(x.id)))
       s.taxes.set(row.id, { taxId: row.id, name: t.name, rate: t.rate, calculation: t.calculation });
