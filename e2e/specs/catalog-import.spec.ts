@@ -183,11 +183,11 @@ test('product form: supplier, online images in order, a variant’s own price in
   });
   expect(detail.data.onlineImageKeys).toEqual([third, second]);
   expect(detail.data.variants.map((v) => [v.name, v.stores.map((s) => Number(s.price))])).toEqual([
-    ['Hoodie / S', [20]],
-    ['Hoodie / L', [23]],
+    ['S', [20]],
+    ['L', [23]],
   ]);
 
-  // The prices page shows the variants' prices in the store; the edit page changes one.
+  // A variant is named by its values alone (the product's name is shown beside it). The prices page shows the variants' prices in the store; the edit page changes one.
   const large = detail.data.variants[1].id;
   await page.goto('/#/goodsSetting/goodsPrice');
   await expect(page.getByTestId(`price-${id}-${storeId}-variant-${large}`)).toContainText('23.00');

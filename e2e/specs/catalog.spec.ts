@@ -87,8 +87,8 @@ test('category, modifier, product with two variants, composite product, store pr
   await page.keyboard.type('Large');
   await page.keyboard.press('Enter');
   await page.getByTestId('product-variants-generate').click();
-  await expect(page.getByTestId('product-variant-0-name')).toHaveValue('Latte / Small');
-  await expect(page.getByTestId('product-variant-1-name')).toHaveValue('Latte / Large');
+  await expect(page.getByTestId('product-variant-0-name')).toHaveValue('Small');
+  await expect(page.getByTestId('product-variant-1-name')).toHaveValue('Large');
   await page.getByTestId('product-variant-1-price').fill('4.2');
   await page.getByTestId('product-variant-0-sku').fill('LAT-S');
   await page.getByTestId('product-variant-1-sku').fill('LAT-L');
