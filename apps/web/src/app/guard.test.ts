@@ -1,6 +1,7 @@
 import { ALL_MENU_CODES, Menu } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
 import { decideRoute as decide, homePath, resolveRoute as resolve } from './guard';
+import { buildMenu, type MenuNode } from './layout/menu-model';
 import { PUBLIC_ROUTES } from './route-table';
 
 const publicPaths = PUBLIC_ROUTES.map((r) => r.path);
@@ -64,6 +65,15 @@ describe('route guard (§2)', () => {
     expect(resolve('/', true, new Set<number>([Menu.TAXES]))).toBe('/setting');
     // A role that opens nothing but the own account still has that page.
     expect(resolve('/', true, new Set<number>())).toBe('/user/userMsg');
+  });
+
+  it('leads every single-permission role without reports to the first entry of its sidebar', () => {
+    const firstEntry = (nodes: readonly MenuNode[]): string | undefined =>
+      nodes[0]?.children?.length ? firstEntry(nodes[0].children) : nodes[0]?.key;
+    for (const code of ALL_MENU_CODES.filter((c) => c !== Menu.REPORTS)) {
+      const role = new Set<number>([code]);
+      expect(homePath(role), `menu ${code}`).toBe(firstEntry(buildMenu(role)) ?? '/user/userMsg');
+    }
   });
 
   it.each(['/nope', '/report/nope', '/LOGIN', '/setting/integral'])('unknown %s goes to /404', (path) => {

@@ -1,6 +1,6 @@
-import { buildMenu, type MenuNode } from './layout/menu-model';
 import {
   ACCOUNT_PATH,
+  ALL_PAGES,
   canOpen,
   findPage,
   HOME_PATH,
@@ -15,11 +15,6 @@ export type GuardDecision = { action: 'stay' } | { action: 'redirect'; to: strin
 const stay: GuardDecision = { action: 'stay' };
 const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
-const firstEntry = (nodes: readonly MenuNode[]): string | undefined => {
-  const [first] = nodes;
-  return first?.children?.length ? firstEntry(first.children) : first?.key;
-};
-
 /**
  * Where '/' (and so the sign-in) leads: the sales summary (§2) for a user who may open it, else the first entry
  * of their sidebar, so that a role without reports starts on a page it may use; the own account page when the
@@ -27,7 +22,19 @@ const firstEntry = (nodes: readonly MenuNode[]): string | undefined => {
  */
 export function homePath(permissions: ReadonlySet<number>): string {
   if (canOpen(findPage(HOME_PATH)?.code ?? null, permissions)) return HOME_PATH;
-  return firstEntry(buildMenu(permissions)) ?? ACCOUNT_PATH;
+  // The route table lists pages in the sidebar's order; grouping entries only redirect to their first page, and
+  // pages everyone may open (the own account) are the last resort.
+  const first = ALL_PAGES.find(
+    (p) =>
+      p.section.menu !== 'none' &&
+      // Settings pages are all hidden: their section's entry opens an index of them.
+      (!p.hidden || p.section.menu === 'settingsIndex') &&
+      !p.redirectTo &&
+      p.code !== null &&
+      canOpen(p.code, permissions),
+  );
+  if (!first) return ACCOUNT_PATH;
+  return first.section.menu === 'settingsIndex' ? first.section.path : first.fullPath;
 }
 
 /**
