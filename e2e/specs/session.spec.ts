@@ -93,8 +93,13 @@ test('changing the password logs the user out everywhere; only the new password 
   await otherPage.goto('/#/user/userMsg');
   await expect(otherPage.getByTestId('account-page')).toBeVisible();
 
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('menu-account').click();
+  // The account page from the user menu. On a loaded machine a click can land while the menu is still opening and
+  // be lost: open it again until the page shows (what is waited for is the page, never a time).
+  await expect(async () => {
+    if (!(await page.getByTestId('menu-account').isVisible())) await page.getByTestId('user-dropdown').click();
+    await page.getByTestId('menu-account').click({ timeout: 2_000 });
+    await expect(page.getByTestId('account-page')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expectRoute(page, '/user/userMsg');
   const card = page.getByTestId('account-password-card');
   await expect(card).toBeVisible();
