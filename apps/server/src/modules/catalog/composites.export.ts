@@ -5,6 +5,7 @@ import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
 import { storeScope } from '../../platform/scope';
 import { tablePdf } from '../../platform/table-export';
+import { PRODUCT_TEXT } from './export';
 import { allProducts, componentsOf } from './products.read';
 
 const BATCH = 1000;
@@ -19,9 +20,9 @@ const TEXT = {
     pt_PT: 'Produtos compostos',
   },
   product: { zh_CN: '商品', zh_TW: '商品', en_GB: 'Product', es_ES: 'Producto', fr_FR: 'Produit', pt_PT: 'Produto' },
-  sku: { zh_CN: 'SKU', zh_TW: 'SKU', en_GB: 'SKU', es_ES: 'SKU', fr_FR: 'SKU', pt_PT: 'SKU' },
-  price: { zh_CN: '价格', zh_TW: '價格', en_GB: 'Price', es_ES: 'Precio', fr_FR: 'Prix', pt_PT: 'Preço' },
-  cost: { zh_CN: '成本', zh_TW: '成本', en_GB: 'Cost', es_ES: 'Coste', fr_FR: 'Coût', pt_PT: 'Custo' },
+  sku: PRODUCT_TEXT.sku,
+  price: PRODUCT_TEXT.price,
+  cost: PRODUCT_TEXT.cost,
   component: {
     zh_CN: '组件',
     zh_TW: '組件',
@@ -46,7 +47,7 @@ const TEXT = {
     fr_FR: 'Coût du composant',
     pt_PT: 'Custo do componente',
   },
-  store: { zh_CN: '门店', zh_TW: '門店', en_GB: 'Store', es_ES: 'Tienda', fr_FR: 'Magasin', pt_PT: 'Loja' },
+  store: PRODUCT_TEXT.store,
   allStores: {
     zh_CN: '全部门店',
     zh_TW: '全部門店',
@@ -55,14 +56,7 @@ const TEXT = {
     fr_FR: 'Tous les magasins',
     pt_PT: 'Todas as lojas',
   },
-  category: {
-    zh_CN: '分类',
-    zh_TW: '分類',
-    en_GB: 'Category',
-    es_ES: 'Categoría',
-    fr_FR: 'Catégorie',
-    pt_PT: 'Categoria',
-  },
+  category: PRODUCT_TEXT.category,
   keyword: {
     zh_CN: '关键词',
     zh_TW: '關鍵詞',

@@ -1,7 +1,8 @@
 import type { Localized, ProductRow, UiLang } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 
-const TEXT = {
+/** The product list's column names (also used by the composites PDF). */
+export const PRODUCT_TEXT = {
   sheet: { zh_CN: '商品', zh_TW: '商品', en_GB: 'Products', es_ES: 'Productos', fr_FR: 'Produits', pt_PT: 'Produtos' },
   name: { zh_CN: '名称', zh_TW: '名稱', en_GB: 'Name', es_ES: 'Nombre', fr_FR: 'Nom', pt_PT: 'Nome' },
   category: {
@@ -59,13 +60,13 @@ export const productExportHeaders = (lang: UiLang) =>
       'onHand',
       'minStock',
     ] as const
-  ).map((k) => TEXT[k][lang]);
+  ).map((k) => PRODUCT_TEXT[k][lang]);
 
 /** The product list as xlsx: one row per product and store it is sold in (the caller's stores). */
 export async function productsWorkbook(lang: UiLang, rows: ProductRow[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Tillbook';
-  const sheet = book.addWorksheet(TEXT.sheet[lang]);
+  const sheet = book.addWorksheet(PRODUCT_TEXT.sheet[lang]);
   const keys = [
     'name',
     'category',
