@@ -1,5 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { stores } from '../db/schema';
 import type { TenantCtx } from './context';
 
 /**
@@ -15,6 +16,15 @@ export function storeScope(ctx: TenantCtx, column: PgColumn): SQL | undefined {
 /** True when the caller may see a store. */
 export const canSeeStore = (ctx: TenantCtx, storeId: number) =>
   ctx.storeIds === 'all' || ctx.storeIds.includes(storeId);
+
+/** A store's name for the filter lines of an export: '' for a store the caller may not see (or none). */
+export async function visibleStoreName(ctx: TenantCtx, storeId: number): Promise<string> {
+  const [s] = await ctx.db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, storeId), storeScope(ctx, stores.id)));
+  return s?.name ?? '';
+}
 
 /** Offset and limit of a page (pages are 1-based). */
 export const pageWindow = (q: { page: number; pageSize: number }) => ({

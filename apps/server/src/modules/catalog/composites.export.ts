@@ -1,9 +1,9 @@
 import type { Localized, ProductComponentRow, ProductExportBody } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
-import { categories, stores } from '../../db/schema';
+import { categories } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
-import { storeScope } from '../../platform/scope';
+import { visibleStoreName } from '../../platform/scope';
 import { tablePdf } from '../../platform/table-export';
 import { PRODUCT_TEXT } from './export';
 import { allProducts, componentsOf } from './products.read';
@@ -79,13 +79,7 @@ const TEXT = {
 async function filterLines(ctx: TenantCtx, f: ProductExportBody): Promise<string[]> {
   const lang = ctx.lang;
   let storeName = TEXT.allStores[lang];
-  if (f.storeId) {
-    const [s] = await ctx.db
-      .select({ name: stores.name })
-      .from(stores)
-      .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, f.storeId), storeScope(ctx, stores.id)));
-    storeName = s?.name ?? '';
-  }
+  if (f.storeId) storeName = await visibleStoreName(ctx, f.storeId);
   const lines = [`${TEXT.store[lang]}: ${storeName}`];
   if (f.categoryId) {
     const [c] = await ctx.db

@@ -1,9 +1,9 @@
 import type { DepositExportBody } from '@tillbook/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { deposits, stores } from '../../db/schema';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { deposits } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
-import { storeScope } from '../../platform/scope';
+import { visibleStoreName } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import { depositWhere, selectRows } from './deposits.read';
 import { DEPOSIT_STATE_TEXT, DEPOSIT_TEXT } from './deposits.texts';
@@ -26,13 +26,7 @@ async function subtitle(ctx: TenantCtx, f: DepositExportBody): Promise<string[]>
     lines.push(`${T.period[lang]}: ${from} – ${to}`);
   }
   let storeName = T.allStores[lang];
-  if (f.storeId) {
-    const [s] = await ctx.db
-      .select({ name: stores.name })
-      .from(stores)
-      .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, f.storeId), storeScope(ctx, stores.id)));
-    storeName = s?.name ?? '';
-  }
+  if (f.storeId) storeName = await visibleStoreName(ctx, f.storeId);
   lines.push(`${T.store[lang]}: ${storeName}`);
   if (f.state) lines.push(`${T.state[lang]}: ${DEPOSIT_STATE_TEXT[f.state][lang]}`);
   if (f.keyword) lines.push(`${T.keyword[lang]}: ${f.keyword}`);

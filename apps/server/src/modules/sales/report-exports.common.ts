@@ -1,9 +1,5 @@
-// What the list-report exports share: reading every page of a list through the list's own query (so an export holds
-// exactly the rows the screen pages through, in its order), local times and the filter lines under the PDF heading.
-import { and, eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { storeScope } from '../../platform/scope';
+import { visibleStoreName } from '../../platform/scope';
 import { EXPORT_TEXT as T } from './report-exports.texts';
 
 /** The largest page a list answers (ListQuery). */
@@ -34,13 +30,7 @@ export async function filterLines(
     lines.push(`${T.period[lang]}: ${at(f.startTime)} – ${at(f.endTime)}`);
   }
   let storeName = T.allStores[lang];
-  if (f.storeId) {
-    const [s] = await ctx.db
-      .select({ name: stores.name })
-      .from(stores)
-      .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, f.storeId), storeScope(ctx, stores.id)));
-    storeName = s?.name ?? '';
-  }
+  if (f.storeId) storeName = await visibleStoreName(ctx, f.storeId);
   lines.push(`${T.store[lang]}: ${storeName}`);
   if (f.keyword) lines.push(`${T.keyword[lang]}: ${f.keyword}`);
   return lines;
