@@ -7,13 +7,14 @@ import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
 import { pages as stockPages } from '../features/stock/routes';
 import { pages as storesPages } from '../features/stores/routes';
-import type { PageLoader } from './route-table';
+import { ACCOUNT_PATH, type PageLoader } from '../shared/navigation/page-tree';
 
 /**
- * The pages each domain feature provides, by full path. A path of the route table without an entry here (or a
- * `load` of its own) shows the "not available yet" state.
+ * The pages each domain feature provides (and the own account page), by full path of the page tree. A path of the
+ * tree without an entry here shows the "not available yet" state.
  */
 export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
+  [ACCOUNT_PATH]: () => import('../features/account/pages/user-msg-page'),
   ...storesPages,
   ...settingsPages,
   ...staffPages,

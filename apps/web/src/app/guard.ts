@@ -1,14 +1,5 @@
-import {
-  ACCOUNT_PATH,
-  ALL_PAGES,
-  canOpen,
-  findPage,
-  HOME_PATH,
-  isKnownPath,
-  isPublicPath,
-  LOGIN_PATH,
-  NOT_FOUND_PATH,
-} from './route-table';
+import { ACCOUNT_PATH, ALL_PAGES, canOpen, findPage, HOME_PATH } from '../shared/navigation/page-tree';
+import { isKnownPath, isPublicPath, LOGIN_PATH, NOT_FOUND_PATH } from './route-table';
 
 export type GuardDecision = { action: 'stay' } | { action: 'redirect'; to: string };
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { canOpen, type FlatPage, pageTitleKey } from '../shared/navigation/page-tree';
 import { permissionsOf, useLoginInfo } from '../shared/session/session';
 import { NotAvailableYet } from '../shared/ui/not-available-yet';
 import { FEATURE_PAGES } from './feature-pages';
 import { lazyPage } from './lazy-page';
 import { NoPermission } from './pages/no-permission';
-import { canOpen, type FlatPage, pageTitleKey } from './route-table';
 
 /**
  * One page of the route table: permission check, then its code, or the "not available yet" state. The feature pages
- * are looked up here, not in the route table: their dynamic imports (each with its list of chunks) then live in this
+ * are looked up here, not in the page tree or the route table: their dynamic imports (each with its list of chunks) then live in this
  * chunk, which the signed-in layout loads, instead of the entry the login page loads.
  */
 export default function PageHost({ page }: { page: FlatPage }) {
@@ -17,7 +17,7 @@ export default function PageHost({ page }: { page: FlatPage }) {
   const permissions = permissionsOf(useLoginInfo());
   if (page.redirectTo) return <Navigate replace to={page.redirectTo} />;
   if (!canOpen(page.code, permissions)) return <NoPermission />;
-  const load = page.load ?? FEATURE_PAGES[page.fullPath];
+  const load = FEATURE_PAGES[page.fullPath];
   if (!load) return <NotAvailableYet pageTitle={t(pageTitleKey(page))} />;
   const Page = lazyPage(load);
   return <Page />;

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { HOME_PATH } from '../shared/navigation/page-tree';
 import { getLoginInfo, isLoggedIn, permissionsOf, setNavigator } from '../shared/session/session';
 import { PageLoading } from '../shared/ui/page-loading';
 import { decideRoute } from './guard';
-import { HOME_PATH, isOnlineShopPath, LOGIN_PATH } from './route-table';
+import { isOnlineShopPath, LOGIN_PATH } from './route-table';
 
 /** Root of every route: applies the §2 guard, keeps the document title, lets non-React code navigate. */
 export function RouteGuard() {

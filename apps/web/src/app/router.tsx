@@ -1,8 +1,10 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { ALL_PAGES } from '../shared/navigation/page-tree';
+import { SECTIONS } from '../shared/navigation/sections';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-import { ALL_PAGES, PUBLIC_ROUTES, SECTIONS } from './route-table';
+import { PUBLIC_ROUTES } from './route-table';
 
 // The back-office frame and its page hosts are chunks of their own: the login route never loads them.
 const AppLayout = lazyPage(() => import('./layout/app-layout'));

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
+import type { SectionDef } from '../shared/navigation/sections';
 import { permissionsOf, useLoginInfo } from '../shared/session/session';
 import { openablePages } from './layout/menu-model';
 import { NoPermission } from './pages/no-permission';
 import SettingsIndexPage from './pages/settings-index-page';
-import type { SectionDef } from './route-table';
 
 /** A section's own path: the settings index, or the first page of the section the user may open. */
 export default function SectionHost({ section }: { section: SectionDef }) {

@@ -1,6 +1,6 @@
 import { ALL_MENU_CODES } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from '../route-table';
+import { SECTIONS } from '../../shared/navigation/sections';
 import { breadcrumbFor, buildMenu, menuKeyFor, openablePages, openKeysFor } from './menu-model';
 
 const all = new Set<number>(ALL_MENU_CODES);

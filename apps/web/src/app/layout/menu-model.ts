@@ -5,10 +5,9 @@ import {
   findPage,
   findSection,
   pageTitleKey,
-  SECTIONS,
-  type SectionDef,
   sectionTitleKey,
-} from '../route-table';
+} from '../../shared/navigation/page-tree';
+import { SECTIONS, type SectionDef } from '../../shared/navigation/sections';
 
 /** A sidebar entry: `key` is the path it opens (or, for a sub-menu, the section/group path). */
 export interface MenuNode {

@@ -2,9 +2,9 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_PATH } from '../../shared/navigation/page-tree';
 import { logout } from '../../shared/session/logout';
 import { useLoginInfo } from '../../shared/session/session';
-import { ACCOUNT_PATH } from '../route-table';
 
 /** §2: the user's name and login name with a dropdown ('account', 'log out'). */
 export function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

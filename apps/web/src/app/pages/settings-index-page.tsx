@@ -2,9 +2,10 @@ import { RightOutlined, SettingOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageTitleKey, sectionTitleKey } from '../../shared/navigation/page-tree';
+import type { SectionDef } from '../../shared/navigation/sections';
 import { permissionsOf, useLoginInfo } from '../../shared/session/session';
 import { openablePages } from '../layout/menu-model';
-import { pageTitleKey, type SectionDef, sectionTitleKey } from '../route-table';
 import { NoPermission } from './no-permission';
 
 /** Every settings page is hidden in §2, so the section opens this index of the ones the user may open. */

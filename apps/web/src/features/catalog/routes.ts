@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { CATALOG_PATHS as P } from './paths';
 
 /** Pages of the catalogue feature by their full path in the route table. */

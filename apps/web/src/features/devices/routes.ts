@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { DEVICE_PATHS } from './paths';
 
 /** Pages of the devices feature by their full path in the route table: one list and one edit page per kind. */

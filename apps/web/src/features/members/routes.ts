@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { MEMBER_PATHS } from './paths';
 
 /** Pages of the members feature by their full path in the route table. */

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { REPORT_PATHS } from './paths';
 import { ONLINE_REPORTS, STORE_REPORTS } from './report-configs';
 

@@ -1,5 +1,6 @@
 import type { MenuCode } from '@tillbook/contract';
-import { ALL_PAGES, pageTitleKey, SECTIONS, sectionTitleKey } from '../../app/route-table';
+import { ALL_PAGES, pageTitleKey, sectionTitleKey } from '../../shared/navigation/page-tree';
+import { SECTIONS } from '../../shared/navigation/sections';
 
 /** One back-office permission (a menu code of §6) and the pages it opens, as `menu` namespace keys. */
 export interface MenuPermission {

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { STAFF_PATHS } from './paths';
 
 /** Pages of the staff feature by their full path in the route table (e.g. '/storeManage/storeManage'). */

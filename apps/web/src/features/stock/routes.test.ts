@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PAGES } from '../../app/route-table';
+import { ALL_PAGES } from '../../shared/navigation/page-tree';
 import { pages } from './routes';
 
 describe('stock routes', () => {

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 import { ADJUSTMENT_PATHS, STOCK_PATHS as P } from './paths';
 
 const adjustmentList = () => import('./pages/adjustment-list-page');

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../shared/navigation/page-tree';
 
 /** Pages of the stores feature by their full path in the route table (e.g. '/storeManage/storeManage'). */
 export const pages: Record<string, PageLoader> = {

@@ -3,7 +3,6 @@ import { ConfigProvider, message } from 'antd';
 import { getLang } from '../i18n/lang';
 import { getAntdLocale } from '../i18n/third-party-locales';
 import { themeFor } from './theme';
-import type { ToastType } from './toast';
 
 // antd's static message API renders outside the React tree: give it the app's theme (green) and locale.
 ConfigProvider.config({
@@ -14,6 +13,8 @@ ConfigProvider.config({
   ),
 });
 message.config({ maxCount: 4, duration: LIMITS.toastMs / 1000 });
+
+export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
 export function showToast(type: ToastType, text: string): void {
   void message.open({

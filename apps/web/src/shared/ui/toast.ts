@@ -1,7 +1,8 @@
 // Toasts come from non-React code too (the API client). antd's message code loads with the first toast,
 // so the first page does not carry it.
 
-export type ToastType = 'success' | 'warning' | 'error' | 'info';
+import type { ToastType } from './toast-host';
+
 type Show = (type: ToastType, text: string) => void;
 
 let show: Show | null = null;

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../../../app/route-table';
+import { HOME_PATH } from '../../../shared/navigation/page-tree';
 import { AggregateReportPage } from '../components/aggregate-report-page';
 import { ONLINE_REPORTS, type ReportConfig, STORE_REPORTS } from '../report-configs';
 import { ReceiptListPage, type ReceiptReport } from './receipt-list-page';
