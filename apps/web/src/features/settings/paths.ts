@@ -17,8 +17,8 @@ export const SETTINGS_PATHS = {
   orderDuration: '/setting/orderDuration',
 } as const;
 
-/** The `id` query parameter of an edit page, or undefined for a new row. */
-export function idParam(search: URLSearchParams): number | undefined {
-  const id = Number(search.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+/** How every settings page frames itself: the back arrow's test id and the width of its forms. */
+export const SETTINGS_FRAME = { backTestId: 'settings-back', maxWidth: 960 } as const;
+
+/** Every settings list leads back to the settings index. */
+export const SETTINGS_LIST = { backTo: SETTINGS_PATHS.index, backTestId: SETTINGS_FRAME.backTestId } as const;

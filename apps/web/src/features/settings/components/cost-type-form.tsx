@@ -3,15 +3,16 @@ import {
   type CostTypeRange,
   type CostTypeRow,
   CostTypeSaveBody,
+  costTypeResource,
   Err,
   settingName,
 } from '@tillbook/contract';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
-import { useSaveRow } from './use-save-row';
 
 interface CostTypeForm {
   name: string;
@@ -22,7 +23,7 @@ interface CostTypeForm {
 export function CostTypeForm({ row }: { row?: CostTypeRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<CostTypeForm>();
-  const { submit, saving } = useSaveRow('costType', form, {
+  const { submit, saving } = useSaveForm(costTypeResource, form, {
     backTo: SETTINGS_PATHS.costTypes,
     codeFields: { [Err.SAVE_AT_LEAST_ONE]: 'ranges' },
   });

@@ -4,8 +4,8 @@ import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { contractListRule } from '../form-rules';
-import { DecimalInput } from './decimal-input';
 import { currencyOptions, searchable } from './region-options';
 
 export interface RateRow {

@@ -1,14 +1,20 @@
-import { type OrderTypeRow, OrderTypeSaveBody, orderTypeColour, settingName } from '@tillbook/contract';
+import {
+  type OrderTypeRow,
+  OrderTypeSaveBody,
+  orderTypeColour,
+  orderTypeResource,
+  settingName,
+} from '@tillbook/contract';
 import { Alert, Col, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { ColourField, SUGGESTED_COLOURS } from '../../../shared/ui/colour-field';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { contractObjectRule } from '../form-rules';
 import { SETTINGS_PATHS } from '../paths';
 import { OrderTypeLook } from './order-type-look';
 import { SaveButton } from './save-button';
 import { StoreScopeFields } from './store-fields';
-import { useSaveRow } from './use-save-row';
 
 type Look = 'none' | 'color' | 'logo';
 
@@ -38,7 +44,7 @@ const initialOf = (row: OrderTypeRow | undefined): OrderTypeForm => ({
 export function OrderTypeForm({ row }: { row?: OrderTypeRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<OrderTypeForm>();
-  const { submit, saving } = useSaveRow('orderClassify', form, { backTo: SETTINGS_PATHS.orderTypes });
+  const { submit, saving } = useSaveForm(orderTypeResource, form, { backTo: SETTINGS_PATHS.orderTypes });
   const look = Form.useWatch('look', form) ?? initialOf(row).look;
   const name = Form.useWatch('name', form) ?? row?.name ?? '';
   const color = Form.useWatch('color', form);

@@ -3,6 +3,7 @@ import {
   type PaymentMethodRow,
   PaymentMethodSaveBody,
   type PaymentMethodType,
+  paymentMethodResource,
   paymentPassword,
   settingName,
   settingPercent,
@@ -10,13 +11,13 @@ import {
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { contractObjectRule } from '../form-rules';
 import { trimDecimal } from '../format';
 import { SETTINGS_PATHS } from '../paths';
-import { DecimalInput } from './decimal-input';
 import { SaveButton } from './save-button';
 import { StoreScopeFields } from './store-fields';
-import { useSaveRow } from './use-save-row';
 import { WriteOnlyPassword } from './write-only-password';
 
 interface PaymentMethodForm {
@@ -46,7 +47,7 @@ const initialOf = (row: PaymentMethodRow | undefined): PaymentMethodForm =>
 export function PaymentMethodForm({ row }: { row?: PaymentMethodRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<PaymentMethodForm>();
-  const { submit, saving } = useSaveRow('payway', form, { backTo: SETTINGS_PATHS.paymentMethods });
+  const { submit, saving } = useSaveForm(paymentMethodResource, form, { backTo: SETTINGS_PATHS.paymentMethods });
 
   const storeRule = contractObjectRule(
     PaymentMethodSaveBody,

@@ -1,12 +1,12 @@
-import { type PrinterGroupRow, settingName } from '@tillbook/contract';
+import { type PrinterGroupRow, printerGroupResource, settingName } from '@tillbook/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { useCategoryOptions } from '../api';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
 import { StoreSelect } from './store-fields';
-import { useSaveRow } from './use-save-row';
 
 interface PrinterGroupForm {
   name: string;
@@ -21,7 +21,7 @@ interface PrinterGroupForm {
 export function PrinterGroupForm({ row }: { row?: PrinterGroupRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<PrinterGroupForm>();
-  const { submit, saving } = useSaveRow('printGroup', form, { backTo: SETTINGS_PATHS.printerGroups });
+  const { submit, saving } = useSaveForm(printerGroupResource, form, { backTo: SETTINGS_PATHS.printerGroups });
   const categories = useCategoryOptions();
   const known = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const categoryOptions = [

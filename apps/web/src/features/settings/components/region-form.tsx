@@ -1,13 +1,13 @@
-import { countryById, currencyByCode, Err, type RegionRow, settingName } from '@tillbook/contract';
+import { countryById, currencyByCode, Err, type RegionRow, regionResource, settingName } from '@tillbook/contract';
 import { type ButtonProps, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { trimDecimal } from '../format';
-import { DecimalInput } from './decimal-input';
 import { ExchangeRatesField, type RateRow } from './exchange-rates-field';
 import { countryOptions, currencyOptions, searchable } from './region-options';
-import { useSaveRow } from './use-save-row';
 
 interface RegionForm {
   name: string;
@@ -37,7 +37,7 @@ export function RegionDialog({ row, onClose }: { row: RegionRow | undefined; onC
   const lang = getLang();
   const [form] = Form.useForm<RegionForm>();
   const currencyId = Form.useWatch('currencyId', form);
-  const { submit, saving } = useSaveRow('area', form, {
+  const { submit, saving } = useSaveForm(regionResource, form, {
     onSaved: onClose,
     codeFields: { [Err.SAVE_AT_LEAST_ONE]: 'exchangeRates', [Err.ADDED_REPEATEDLY]: 'exchangeRates' },
   });

@@ -1,7 +1,7 @@
 import type { SettingPlaceRef, SettingStoreRef } from '@tillbook/contract';
 import { Form, type FormRule, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStoreOptions } from '../api';
+import { useStoreOptions } from '../../../shared/api/store-options';
 
 const searchable = {
   filterOption: (input: string, option?: { label?: unknown }) =>
@@ -154,5 +154,28 @@ export function StoreTags({
         </Tag>
       ))}
     </span>
+  );
+}
+
+/** The "in this store or truck" filter of a settings list. */
+export function StoreFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: number;
+  onChange: (storeId: number | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <StoreSelect
+      allowClear
+      value={value}
+      onChange={(storeId) => onChange(storeId as number | undefined)}
+      placeholder={t('filter.store')}
+      width={220}
+      testId={testId}
+    />
   );
 }

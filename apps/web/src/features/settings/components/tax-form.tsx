@@ -5,18 +5,19 @@ import {
   type TaxCalculation,
   type TaxRow,
   TaxSaveBody,
+  taxResource,
 } from '@tillbook/contract';
 import { Alert, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { contractRule } from '../../../shared/form/rules';
-import { useStoreOptions } from '../api';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { contractObjectRule } from '../form-rules';
 import { trimDecimal } from '../format';
 import { SETTINGS_PATHS } from '../paths';
-import { DecimalInput } from './decimal-input';
 import { SaveButton } from './save-button';
 import { PlaceSelect, StoreSelect } from './store-fields';
-import { useSaveRow } from './use-save-row';
 
 interface TaxForm {
   name: string;
@@ -41,7 +42,7 @@ const initialOf = (row: TaxRow | undefined): TaxForm =>
 export function TaxForm({ row }: { row?: TaxRow }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<TaxForm>();
-  const { submit, saving } = useSaveRow('revenue', form, { backTo: SETTINGS_PATHS.taxes });
+  const { submit, saving } = useSaveForm(taxResource, form, { backTo: SETTINGS_PATHS.taxes });
   const calculation = Form.useWatch('calculation', form);
   const hasPlaces = (useStoreOptions().data?.places.length ?? 0) > 0 || (row?.places.length ?? 0) > 0;
 

@@ -1,12 +1,11 @@
-import { COST_TYPE_RANGES, type CostTypeRange, type CostTypeRow } from '@tillbook/contract';
+import { COST_TYPE_RANGES, type CostTypeRange, type CostTypeRow, costTypeResource } from '@tillbook/contract';
 import { Select, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SettingTable } from '../components/setting-table';
-import { SETTINGS_PATHS } from '../paths';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { SETTINGS_LIST, SETTINGS_PATHS } from '../paths';
 
 interface Filters {
-  name?: string;
   range?: CostTypeRange;
 }
 const INITIAL: Filters = {};
@@ -31,10 +30,11 @@ export default function CostTypeListPage() {
     },
   ];
   return (
-    <SettingTable
-      kind="costType"
+    <ResourceTable
+      resource={costTypeResource}
       testId="cost-type"
       title={t('menu:setting.costType')}
+      {...SETTINGS_LIST}
       initialFilters={INITIAL}
       filters={(f, set) => (
         <Select

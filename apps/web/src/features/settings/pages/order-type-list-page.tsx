@@ -1,14 +1,13 @@
-import type { OrderTypeRow } from '@tillbook/contract';
+import { type OrderTypeRow, orderTypeResource } from '@tillbook/contract';
 import { Flex, Select, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
 import { OrderTypeLook } from '../components/order-type-look';
-import { SettingTable } from '../components/setting-table';
-import { StoreSelect, StoreTags } from '../components/store-fields';
-import { SETTINGS_PATHS } from '../paths';
+import { StoreFilter, StoreTags } from '../components/store-fields';
+import { SETTINGS_LIST, SETTINGS_PATHS } from '../paths';
 
 interface Filters {
-  name?: string;
   available?: boolean;
   storeId?: number;
 }
@@ -16,7 +15,7 @@ const INITIAL: Filters = {};
 
 /** /setting/orderClassify: the order types by serial number; the built-ins are marked and cannot be deleted. */
 export default function OrderTypeListPage() {
-  const { t } = useTranslation(['settings', 'menu', 'crud']);
+  const { t } = useTranslation(['settings', 'menu']);
   const navigate = useNavigate();
   const columns: TableColumnsType<OrderTypeRow> = [
     { key: 'sort', title: t('orderType.sort'), dataIndex: 'sort' },
@@ -47,10 +46,11 @@ export default function OrderTypeListPage() {
     },
   ];
   return (
-    <SettingTable
-      kind="orderClassify"
+    <ResourceTable
+      resource={orderTypeResource}
       testId="order-type"
       title={t('menu:setting.orderClassify')}
+      {...SETTINGS_LIST}
       initialFilters={INITIAL}
       filters={(f, set) => (
         <>
@@ -67,14 +67,7 @@ export default function OrderTypeListPage() {
             style={{ width: 150 }}
             data-testid="order-type-filter-available"
           />
-          <StoreSelect
-            allowClear
-            value={f.storeId}
-            onChange={(storeId) => set({ storeId: storeId as number | undefined })}
-            placeholder={t('filter.store')}
-            width={220}
-            testId="order-type-filter-store"
-          />
+          <StoreFilter value={f.storeId} onChange={(storeId) => set({ storeId })} testId="order-type-filter-store" />
         </>
       )}
       columns={columns}

@@ -10,7 +10,7 @@ import { SingleSetting } from '../components/single-setting';
 function FeaturesForm({ value }: { value: OrderingFeatures }) {
   const { t } = useTranslation(['settings', 'crud']);
   const [form] = Form.useForm<OrderingFeatures>();
-  const save = useSaveSingleSetting('order');
+  const save = useSaveSingleSetting('orderingFeatures');
   const onFinish = async (values: OrderingFeatures) => {
     try {
       await save.mutateAsync(values);
@@ -50,7 +50,7 @@ export default function OrderingFeaturesPage() {
   const { t } = useTranslation('menu');
   return (
     <SingleSetting
-      kind="order"
+      kind="orderingFeatures"
       title={t('setting.order')}
       testId="ordering-page"
       form={(value) => <FeaturesForm value={value} />}

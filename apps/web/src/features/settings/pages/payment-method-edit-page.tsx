@@ -1,18 +1,20 @@
+import { paymentMethodResource } from '@tillbook/contract';
 import { useTranslation } from 'react-i18next';
+import { ResourceEdit } from '../../../shared/ui/crud/resource-edit';
 import { PaymentMethodForm } from '../components/payment-method-form';
-import { RowEdit } from '../components/row-edit';
-import { SETTINGS_PATHS } from '../paths';
+import { SETTINGS_FRAME, SETTINGS_PATHS } from '../paths';
 
 /** /setting/paywayEdit: add a payment method, or edit one (`?id=`). */
 export default function PaymentMethodEditPage() {
   const { t } = useTranslation('settings');
   return (
-    <RowEdit
-      kind="payway"
+    <ResourceEdit
+      resource={paymentMethodResource}
       testId="payment-method"
       addTitle={t('paymentMethod.addTitle')}
       editTitle={t('paymentMethod.editTitle')}
       backTo={SETTINGS_PATHS.paymentMethods}
+      {...SETTINGS_FRAME}
       form={(row) => <PaymentMethodForm row={row} />}
     />
   );

@@ -1,15 +1,19 @@
-import { PAYMENT_METHOD_TYPES, type PaymentMethodRow, type PaymentMethodType } from '@tillbook/contract';
+import {
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethodRow,
+  type PaymentMethodType,
+  paymentMethodResource,
+} from '@tillbook/contract';
 import { Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getLang } from '../../../shared/i18n/lang';
-import { SettingTable } from '../components/setting-table';
-import { StoreSelect, StoreTags } from '../components/store-fields';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { StoreFilter, StoreTags } from '../components/store-fields';
 import { formatPercent } from '../format';
-import { SETTINGS_PATHS } from '../paths';
+import { SETTINGS_LIST, SETTINGS_PATHS } from '../paths';
 
 interface Filters {
-  name?: string;
   type?: PaymentMethodType;
   storeId?: number;
 }
@@ -45,10 +49,11 @@ export default function PaymentMethodListPage() {
   ];
 
   return (
-    <SettingTable
-      kind="payway"
+    <ResourceTable
+      resource={paymentMethodResource}
       testId="payment-method"
       title={t('menu:setting.payway')}
+      {...SETTINGS_LIST}
       initialFilters={INITIAL}
       filters={(f, set) => (
         <>
@@ -62,12 +67,9 @@ export default function PaymentMethodListPage() {
             style={{ width: 180, maxWidth: '100%' }}
             data-testid="payment-method-filter-type"
           />
-          <StoreSelect
-            allowClear
+          <StoreFilter
             value={f.storeId}
-            onChange={(storeId) => set({ storeId: storeId as number | undefined })}
-            placeholder={t('filter.store')}
-            width={220}
+            onChange={(storeId) => set({ storeId })}
             testId="payment-method-filter-store"
           />
         </>

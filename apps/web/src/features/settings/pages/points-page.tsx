@@ -5,9 +5,9 @@ import { applyCodeToField, contractRule } from '../../../shared/form/rules';
 import { currencyOf, formatMoney } from '../../../shared/format/money';
 import { getLang } from '../../../shared/i18n/lang';
 import { useLoginInfo } from '../../../shared/session/session';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveSingleSetting } from '../api';
-import { DecimalInput } from '../components/decimal-input';
 import { SaveButton } from '../components/save-button';
 import { SingleSetting } from '../components/single-setting';
 import { trimDecimal } from '../format';
@@ -27,7 +27,7 @@ function PointsForm({ value }: { value: PointsSettings }) {
   const lang = getLang();
   const currency = currencyOf(useLoginInfo()?.sysCurrencyId);
   const [form] = Form.useForm<PointsForm>();
-  const save = useSaveSingleSetting('integral');
+  const save = useSaveSingleSetting('points');
   const enabled = Form.useWatch('enabled', form) ?? value.enabled;
   const redeemEnabled = Form.useWatch('redeemEnabled', form) ?? value.redeemEnabled;
   const earnRatio = Form.useWatch('earnRatio', form) ?? value.earnRatio;
@@ -118,7 +118,7 @@ export default function PointsPage() {
   const { t } = useTranslation('menu');
   return (
     <SingleSetting
-      kind="integral"
+      kind="points"
       title={t('setting.Integral')}
       testId="points-page"
       form={(value) => <PointsForm value={value} />}

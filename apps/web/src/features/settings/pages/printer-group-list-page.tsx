@@ -1,13 +1,12 @@
-import type { PrinterGroupRow } from '@tillbook/contract';
+import { type PrinterGroupRow, printerGroupResource } from '@tillbook/contract';
 import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SettingTable } from '../components/setting-table';
-import { StoreSelect } from '../components/store-fields';
-import { SETTINGS_PATHS } from '../paths';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { StoreFilter } from '../components/store-fields';
+import { SETTINGS_LIST, SETTINGS_PATHS } from '../paths';
 
 interface Filters {
-  name?: string;
   storeId?: number;
 }
 const INITIAL: Filters = {};
@@ -31,20 +30,14 @@ export default function PrinterGroupListPage() {
     },
   ];
   return (
-    <SettingTable
-      kind="printGroup"
+    <ResourceTable
+      resource={printerGroupResource}
       testId="printer-group"
       title={t('menu:setting.printSetting')}
+      {...SETTINGS_LIST}
       initialFilters={INITIAL}
       filters={(f, set) => (
-        <StoreSelect
-          allowClear
-          value={f.storeId}
-          onChange={(storeId) => set({ storeId: storeId as number | undefined })}
-          placeholder={t('filter.store')}
-          width={220}
-          testId="printer-group-filter-store"
-        />
+        <StoreFilter value={f.storeId} onChange={(storeId) => set({ storeId })} testId="printer-group-filter-store" />
       )}
       columns={columns}
       addLabel={t('printerGroup.add')}

@@ -1,15 +1,15 @@
-import { countryById, currencyById, type RegionRow } from '@tillbook/contract';
+import { countryById, currencyById, type RegionRow, regionResource } from '@tillbook/contract';
 import { Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../../shared/i18n/lang';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
 import { RegionDialog } from '../components/region-form';
 import { countryOptions, searchable } from '../components/region-options';
-import { SettingTable } from '../components/setting-table';
 import { trimDecimal } from '../format';
+import { SETTINGS_LIST } from '../paths';
 
 interface Filters {
-  name?: string;
   sysCountryId?: number;
 }
 const INITIAL: Filters = {};
@@ -50,10 +50,11 @@ export default function RegionListPage() {
 
   return (
     <>
-      <SettingTable
-        kind="area"
+      <ResourceTable
+        resource={regionResource}
         testId="region"
         title={t('menu:setting.areaSet')}
+        {...SETTINGS_LIST}
         initialFilters={INITIAL}
         filters={(f, set) => (
           <Select

@@ -1,15 +1,14 @@
-import type { TaxRow } from '@tillbook/contract';
+import { type TaxRow, taxResource } from '@tillbook/contract';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getLang } from '../../../shared/i18n/lang';
-import { SettingTable } from '../components/setting-table';
-import { StoreSelect, StoreTags } from '../components/store-fields';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { StoreFilter, StoreTags } from '../components/store-fields';
 import { formatPercent } from '../format';
-import { SETTINGS_PATHS } from '../paths';
+import { SETTINGS_LIST, SETTINGS_PATHS } from '../paths';
 
 interface Filters {
-  name?: string;
   storeId?: number;
 }
 const INITIAL: Filters = {};
@@ -30,20 +29,14 @@ export default function TaxListPage() {
     },
   ];
   return (
-    <SettingTable
-      kind="revenue"
+    <ResourceTable
+      resource={taxResource}
       testId="tax"
       title={t('menu:setting.revenueSetting')}
+      {...SETTINGS_LIST}
       initialFilters={INITIAL}
       filters={(f, set) => (
-        <StoreSelect
-          allowClear
-          value={f.storeId}
-          onChange={(storeId) => set({ storeId: storeId as number | undefined })}
-          placeholder={t('filter.store')}
-          width={220}
-          testId="tax-filter-store"
-        />
+        <StoreFilter value={f.storeId} onChange={(storeId) => set({ storeId })} testId="tax-filter-store" />
       )}
       columns={columns}
       addLabel={t('tax.add')}
