@@ -52,7 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
-      WEB_BUILD: path.resolve(import.meta.dirname, '../apps/web/dist'),
+      // E2E_WEB_BUILD: another build folder (e.g. `vite build --outDir …` while someone else builds apps/web/dist).
+      WEB_BUILD: process.env.E2E_WEB_BUILD ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
       WEB_DIST: path.join(E2E_DATA_DIR, 'web'),
       LOG_LEVEL: 'warn',
       CODE_RESEND_SECONDS: '0',
