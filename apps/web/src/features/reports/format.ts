@@ -1,35 +1,24 @@
 import { useCallback } from 'react';
-import { currencyOf, formatMoney } from '../../shared/format/money';
-import { bcp47, getLang } from '../../shared/i18n/lang';
-import { useLoginInfo } from '../../shared/session/session';
+import { useMoney } from '../../shared/format/money';
+import { formatCount, formatPercent, formatQuantity, NONE } from '../../shared/format/numbers';
 import type { CellKind } from './report-configs';
-
-const number = (digits: number) =>
-  new Intl.NumberFormat(bcp47(getLang()), { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
 /**
  * A cell's text by its kind: money in the tenant's currency (§3: the login info's sysCurrencyId), counts whole,
- * quantities without trailing zeros, percentages with their sign; null (a margin without revenue) is '—'.
+ * quantities without trailing zeros, percentages to one decimal; null (a margin without revenue) is '—'.
  */
 export function useCellFormat(): (value: unknown, kind: CellKind) => string {
-  const currency = currencyOf(useLoginInfo()?.sysCurrencyId);
-  const lang = getLang();
+  const money = useMoney();
   return useCallback(
     (value: unknown, kind: CellKind) => {
-      if (value === null || value === undefined || value === '') return '—';
+      if (value === null || value === undefined || value === '') return NONE;
       if (kind === 'text') return String(value);
-      const n = Number(value);
-      if (!Number.isFinite(n)) return String(value);
-      if (kind === 'money') return formatMoney(String(value), currency, lang);
-      if (kind === 'percent') return `${number(2).format(n)}%`;
-      return number(kind === 'quantity' ? 4 : 0).format(n);
+      const v = typeof value === 'number' ? value : String(value);
+      if (kind === 'money') return money(v);
+      if (kind === 'percent') return formatPercent(v);
+      if (kind === 'quantity') return formatQuantity(v);
+      return formatCount(v);
     },
-    [currency, lang],
+    [money],
   );
-}
-
-/** Money in the tenant's currency, for the list pages. */
-export function useMoney(): (value: string) => string {
-  const format = useCellFormat();
-  return (value) => format(value, 'money');
 }

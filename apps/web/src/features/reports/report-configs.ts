@@ -1,4 +1,5 @@
 import type { ReportChart } from '@tillbook/contract';
+import { formatRate } from '../../shared/format/numbers';
 
 /** How a cell is written: money in the tenant's currency, whole counts, 4-place quantities, percentages, text. */
 export type CellKind = 'text' | 'money' | 'count' | 'quantity' | 'percent';
@@ -203,7 +204,7 @@ const BASES: Record<AggregateKey, Base> = {
     name: 'tax',
     shape: 'rows',
     rowKey: (r) => `${str(r.taxId)}-${str(r.rate)}-${str(r.calculation)}`,
-    label: (r) => `${str(r.name)} ${Number(r.rate)}%`,
+    label: (r) => `${str(r.name)} ${formatRate(str(r.rate))}`,
     columns: [
       LABEL,
       { key: 'calculation', kind: 'text', enumPrefix: 'calculation.' },

@@ -1,32 +1,12 @@
 import type { StockItemInfo } from '@tillbook/contract';
-import { currencyOf, formatMoney } from '../../shared/format/money';
-import { bcp47, getLang } from '../../shared/i18n/lang';
-import { useLoginInfo } from '../../shared/session/session';
+import { formatQuantity, type Numeric } from '../../shared/format/numbers';
+
+export { useMoney } from '../../shared/format/money';
+/** A margin or share to one decimal ('12.50' → '12.5%'). */
+export { formatPercent } from '../../shared/format/numbers';
 
 /** A quantity (4-decimal string) without trailing zeros, grouped as the language writes numbers; '—' for none. */
-export function formatQty(value: string | null | undefined, signed = false): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return new Intl.NumberFormat(bcp47(getLang()), {
-    maximumFractionDigits: 4,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(n);
-}
-
-/** A percentage the API gives with 2 places ('12.50' → '12.5%'). */
-export function formatPercent(value: string): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return `${new Intl.NumberFormat(bcp47(getLang()), { maximumFractionDigits: 2 }).format(n)}%`;
-}
-
-/** Money in the merchant's currency (§3: the login info's sysCurrencyId). */
-export function useMoney(): (value: string) => string {
-  const currency = currencyOf(useLoginInfo()?.sysCurrencyId);
-  const lang = getLang();
-  return (value: string) => formatMoney(value, currency, lang);
-}
+export const formatQty = (value: Numeric, signed = false): string => formatQuantity(value, { signed });
 
 /** Product name, with the variant's name when the item is a variant. */
 export const itemName = (item: Pick<StockItemInfo, 'productName' | 'variantName'>): string =>

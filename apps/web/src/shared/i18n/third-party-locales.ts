@@ -2,6 +2,7 @@ import type { UiLang } from '@tillbook/contract';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
+import { dateFormat, dateTimeFormat } from '../format/dates';
 
 // antd and dayjs carry their own texts (date pickers, pagination, empty states); they switch with the UI.
 const ANTD: Record<UiLang, () => Promise<{ default: Locale }>> = {
@@ -22,13 +23,24 @@ const DAYJS: Record<UiLang, { name: string; load: () => Promise<unknown> }> = {
   pt_PT: { name: 'pt', load: () => import('dayjs/locale/pt') },
 };
 
+/**
+ * antd's texts with the language's one date format in every date picker's field (pickers without a `format` of
+ * their own), the format lists and reports print dates in.
+ */
+export function withDateFormats(locale: Locale, lang: UiLang): Locale {
+  const picker = locale.DatePicker;
+  if (!picker) return locale;
+  const formats = { fieldDateFormat: dateFormat(lang), fieldDateTimeFormat: dateTimeFormat(lang) };
+  return { ...locale, DatePicker: { ...picker, lang: { ...picker.lang, ...formats } } };
+}
+
 let antdLocale: Locale | undefined;
 const listeners = new Set<() => void>();
 
 export async function loadThirdPartyLocales(lang: UiLang): Promise<void> {
   const [antd] = await Promise.all([ANTD[lang](), DAYJS[lang].load()]);
   dayjs.locale(DAYJS[lang].name);
-  antdLocale = antd.default;
+  antdLocale = withDateFormats(antd.default, lang);
   for (const listener of listeners) listener();
 }
 

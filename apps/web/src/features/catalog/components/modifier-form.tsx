@@ -4,10 +4,10 @@ import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveModifier, useStoreOptions } from '../api';
 import { CATALOG_PATHS } from '../paths';
-import { DecimalInput } from './decimal-input';
 import { ImageField } from './image-field';
 import { useUnsavedGuard } from './use-unsaved-guard';
 

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { useProductList } from '../api';
-import { DecimalInput } from './decimal-input';
 
 /** The components of a composite product: another (non-composite) product and its quantity, at least one. */
 export function ProductComponents({ selfId }: { selfId?: number }) {

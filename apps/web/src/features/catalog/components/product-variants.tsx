@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { MAX_VARIANT_OPTIONS } from '@tillbook/contract';
 import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from './decimal-input';
+import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { generateVariants, type ProductValues, type VariantValues, variantSkuRepeated } from './product-values';
 import { VariantStorePrices } from './variant-store-prices';
 

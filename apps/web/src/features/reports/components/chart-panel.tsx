@@ -2,6 +2,7 @@ import { type ReportChart as ChartKind, REPORT_CHARTS } from '@tillbook/contract
 import { Segmented, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPeriod } from '../../../shared/format/dates';
 import { useCellFormat } from '../format';
 import type { ReportConfig, ReportRow } from '../report-configs';
 import { chartData, type Ranking } from './chart-data';
@@ -30,7 +31,11 @@ export function ChartPanel({
 }) {
   const { t } = useTranslation('reports');
   const format = useCellFormat();
-  const { categories, series, ranks } = useMemo(() => chartData(config, rows, t, ranking), [config, rows, t, ranking]);
+  const { categories, series, ranks } = useMemo(() => {
+    const data = chartData(config, rows, t, ranking);
+    // A time series' axis reads its periods the way the language writes dates.
+    return config.shape === 'series' ? { ...data, categories: data.categories.map((c) => formatPeriod(c)) } : data;
+  }, [config, rows, t, ranking]);
   const money = useMemo(() => (n: number) => format(n, 'money'), [format]);
 
   return (

@@ -4,7 +4,7 @@ import { Button, Table, type TablePaginationConfig, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
-import { useMoney } from '../format';
+import { useMoney } from '../../../shared/format/money';
 
 /**
  * The receipts of a receipt report (unpaid, paid, exceptions): number, time, store, staff, channel and figures,

@@ -3,6 +3,7 @@ import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../shared/format/dates';
 import { useReportStores } from '../api';
 import type { ReportFilterState } from '../filters';
 import { afterToday, fitGrouping, groupingOptions, presetRange } from '../range';
@@ -61,6 +62,8 @@ export function ReportFilterBar({
           range[1] &&
           onChange({ preset: undefined, range: { from: range[0].format(DAY), to: range[1].format(DAY) } })
         }
+        // Shown the language's way; a day typed as YYYY-MM-DD is read too.
+        format={[dateFormat(), DAY]}
         disabledDate={(d) => afterToday(d)}
         aria-label={t('filter.range')}
         style={{ maxWidth: '100%' }}

@@ -1,6 +1,7 @@
 import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { formatPeriod } from '../../../shared/format/dates';
 import { useCellFormat } from '../format';
 import type { ReportConfig, ReportRow } from '../report-configs';
 
@@ -26,7 +27,7 @@ export function ReportTable({
   const { t } = useTranslation('reports');
   const format = useCellFormat();
   const text = (row: ReportRow, key: string, enumPrefix?: string) => {
-    if (key === 'label') return config.label(row, t);
+    if (key === 'label') return config.shape === 'series' ? formatPeriod(config.label(row, t)) : config.label(row, t);
     const v = row[key];
     return enumPrefix && typeof v === 'string' ? t(`${enumPrefix}${v}`) : format(v, 'text');
   };

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/dates';
 import { useLoginInfo } from '../../../shared/session/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { AggregateReportPage } from '../components/aggregate-report-page';
@@ -26,7 +26,7 @@ export function SalesSummaryHome({ config }: { config: ReportConfig }) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('lastSale', { day: dayjs.unix(lastSaleAt).format('YYYY-MM-DD') })}
+          title={t('lastSale', { day: formatDate(lastSaleAt) })}
           data-testid="home-last-sale"
         />
       )}

@@ -5,11 +5,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { useMoney } from '../../../shared/format/money';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useShiftEntries, useShiftList } from '../api';
 import { ExportButtons } from '../components/export-buttons';
-import { useMoney } from '../format';
 import { REPORT_PATHS } from '../paths';
 
 const idOf = (raw: string | null) => {

@@ -5,13 +5,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { useMoney } from '../../../shared/format/money';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useShiftList } from '../api';
 import { ExportButtons } from '../components/export-buttons';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { useReportList } from '../components/use-report-list';
-import { useMoney } from '../format';
 import { REPORT_PATHS } from '../paths';
 
 type ShiftStatus = 'open' | 'closed';
@@ -29,7 +29,6 @@ export default function ShiftListPage() {
   );
   const list = useShiftList(body);
   const open = (r: ShiftRow) => navigate(`${REPORT_PATHS.shiftInfo}?id=${r.id}`, { state: { shift: r } });
-  const nullableMoney = (v: string | null) => (v === null ? '—' : money(v));
 
   const columns: ColumnsType<ShiftRow> = [
     { title: t('col.shiftNumber'), dataIndex: 'number', fixed: 'left' },
@@ -44,8 +43,8 @@ export default function ShiftListPage() {
     { title: t('col.closedAt'), dataIndex: 'closedAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
     { title: t('col.initialCash'), dataIndex: 'initialCash', align: 'right', render: money },
     { title: t('col.expectedCash'), dataIndex: 'expectedCash', align: 'right', render: money },
-    { title: t('col.actualCash'), dataIndex: 'actualCash', align: 'right', render: nullableMoney },
-    { title: t('col.difference'), dataIndex: 'difference', align: 'right', render: nullableMoney },
+    { title: t('col.actualCash'), dataIndex: 'actualCash', align: 'right', render: money },
+    { title: t('col.difference'), dataIndex: 'difference', align: 'right', render: money },
     {
       title: t('crud:actions'),
       key: 'actions',

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '../../../shared/form/rules';
 import { trimDecimal } from '../../../shared/format/dates';
+import { CellDecimalInput as DecimalInput } from '../../../shared/ui/decimal-input';
 import { lookupCountItem } from '../api';
 import { formatQty, itemKey, itemName } from '../format';
-import { DecimalInput } from './decimal-input';
 
 /** A line of the count being counted; `counted` '' = not counted yet. */
 export interface CountLine extends StockItemInfo {

@@ -14,9 +14,9 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule, ruleMessage } from '../../../shared/form/rules';
 import { trimDecimal } from '../../../shared/format/dates';
+import { CellDecimalInput as DecimalInput } from '../../../shared/ui/decimal-input';
 import { toast } from '../../../shared/ui/toast';
 import { formatQty, itemKey, itemName, useMoney } from '../format';
-import { DecimalInput } from './decimal-input';
 import { ItemPicker } from './item-picker';
 
 /** One line of a document being written: the item (for display), and what the document says about it. */
