@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { apiPost, loginThroughUi, seedTenant } from '../support/fixtures';
 
 // Issue 9 (stock): a purchase order received in two parts (opened from the low-stock shortcut), a transfer received
-// in part, a full count completed on a phone-sized screen. Data is seeded through the API; the flows go through the
-// UI; levels, history and value are checked afterwards.
+// in part, a full count completed on a phone-sized screen. Issue 18: an arrival and a damage dated earlier than they
+// were typed in are in the history on their own days, and the stock value reads as of an earlier day. Data is seeded through the API; the
+// flows go through the UI; levels, history and value are checked afterwards.
 
 const STORE = 'E2E Bistro'; // the store registration creates, named after the company
 
@@ -23,6 +24,7 @@ interface Seed {
   token: string;
   storeId: number;
   productId: number;
+  supplierId: number;
 }
 
 /**
@@ -49,7 +51,14 @@ async function seed(request: APIRequestContext, extraStores: string[] = []): Pro
       ...others.map((storeId) => ({ storeId, price: '3' })),
     ],
   });
-  return { email: boss.email, token, storeId: store.id, productId: product.id, stores: [store.id, ...others] };
+  return {
+    email: boss.email,
+    token,
+    storeId: store.id,
+    productId: product.id,
+    supplierId: supplier.id,
+    stores: [store.id, ...others],
+  };
 }
 
 /** Stock of an item in a store, from the value view. */
@@ -58,6 +67,25 @@ async function onHand(request: APIRequestContext, s: Seed, storeId: number): Pro
     storeId,
   });
   return Number(value.list.find((r) => r.productId === s.productId)?.quantity ?? 0);
+}
+
+/** A local day `daysBack` days before today: as the API takes it (YYYY-MM-DD) and as en_GB shows it (DD/MM/YYYY). */
+function localDay(daysBack: number): { iso: string; shown: string } {
+  const d = new Date();
+  d.setDate(d.getDate() - daysBack);
+  const [yyyy, mm, dd] = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0'));
+  return { iso: `${yyyy}-${mm}-${dd}`, shown: `${dd}/${mm}/${yyyy}` };
+}
+
+/** Types a day (YYYY-MM-DD, which the pickers read besides the language's own format) into an antd DatePicker. */
+async function typeDay(page: Page, testId: string, day: { iso: string; shown: string }) {
+  const input = page.getByTestId(testId);
+  await expect(async () => {
+    await input.click();
+    await input.fill(day.iso);
+    await input.press('Enter');
+    await expect(input).toHaveValue(day.shown, { timeout: 2_000 });
+  }).toPass();
 }
 
 const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -149,6 +177,79 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('value-totals-quantity')).toContainText('10');
     await expect(page.getByTestId('value-totals-inventoryValue')).toContainText('12.00');
     await expect(page.getByTestId('value-table')).toContainText('Cola');
+  });
+
+  test('an arrival and a damage dated earlier: history on their days, stock value as of an earlier day', async ({
+    page,
+    request,
+  }) => {
+    const s = await seed(request);
+    const arrived = localDay(10);
+    const order = await ok<{ id: number }>(request, s.token, '/stock/purchase/save', {
+      supplierId: s.supplierId,
+      storeId: s.storeId,
+      purchaseDate: localDay(12).iso,
+      lines: [{ productId: s.productId, quantity: '10', cost: '1.2' }],
+    });
+    // Today 5 more arrive by an increase.
+    await ok(request, s.token, '/stock/adjustment/save', {
+      kind: 'increase',
+      storeId: s.storeId,
+      lines: [{ productId: s.productId, quantity: '5', cost: '2' }],
+    });
+    await loginThroughUi(page, s.email);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+
+    // The delivery note of ten days ago is typed in today: the arrival carries its own day.
+    await page.goto(`/#/stockManage/receiveOrder?id=${order.id}`);
+    await expect(page.getByTestId('receive-date')).toHaveValue(localDay(0).shown);
+    await typeDay(page, 'receive-date', arrived);
+    await page.getByTestId('receive-fill').click();
+    await page.getByTestId('receive-save').click();
+    await expect(page.getByTestId('purchase-info-status')).toHaveAttribute('data-status', 'completed');
+
+    // One broke three days ago, written down today.
+    await page.goto('/#/stockManage/addDamage');
+    await expect(page.getByTestId('adjustment-form-date')).toHaveValue(localDay(0).shown);
+    await typeDay(page, 'adjustment-form-date', localDay(3));
+    await expect(page.getByTestId('adjustment-form-store')).toContainText(STORE);
+    await addLine(page, s.productId, 'Cola');
+    await page.getByTestId('lines-0-quantity').fill('1');
+    await page.getByTestId('adjustment-form-save').click();
+    await expect(page.getByTestId('adjustment-info-page-damage')).toBeVisible();
+
+    const [arrival] = (
+      await ok<{ list: { id: number }[] }>(request, s.token, '/stock/history', { reason: 'purchase_arrival' })
+    ).list;
+    // History by when it happened: today's increase, the damage, the arrival, each on its day, with when it was
+    // recorded.
+    await page.goto('/#/stockManage/history');
+    const rows = page.getByTestId('history-table').locator('tr[data-testid^="history-table-row-"]');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText('Stock increase');
+    await expect(rows.nth(1)).toContainText('Damage');
+    await expect(rows.nth(1)).toContainText(`${localDay(3).shown} 00:00`);
+    await expect(rows.last()).toContainText('Purchase arrival');
+    await expect(page.getByTestId(`history-time-${arrival.id}`)).toHaveText(`${arrived.shown} 00:00`);
+    await expect(page.getByTestId(`history-recorded-${arrival.id}`)).toContainText(`Recorded ${localDay(0).shown}`);
+    // Its day's range finds it alone.
+    const range = page.locator('.ant-picker-range input');
+    await range.first().click();
+    await range.first().fill(localDay(11).iso);
+    await range.first().press('Enter');
+    await range.nth(1).fill(localDay(9).iso);
+    await range.nth(1).press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Purchase arrival');
+    await expect(rows.first()).toContainText('+10');
+
+    // The value now counts everything (10 − 1 + 5); as of five days ago only the arrival (10 at 1.20).
+    await page.goto('/#/stockManage/stockValue');
+    await expect(page.getByTestId('value-filter-date')).toHaveValue(localDay(0).shown);
+    await expect(page.getByTestId('value-totals-quantity')).toContainText('14');
+    await typeDay(page, 'value-filter-date', localDay(5));
+    await expect(page.getByTestId('value-totals-quantity')).toContainText('10');
+    await expect(page.getByTestId('value-totals-inventoryValue')).toContainText('12.00');
   });
 
   test('a transfer received in part', async ({ page, request }) => {

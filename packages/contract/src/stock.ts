@@ -97,6 +97,8 @@ export type StockItemInfo = z.infer<typeof StockItemInfo>;
  * of that day. Not after today nor more than 400 days back (1001, issue on `date`).
  */
 export const movedOn = localDate.optional();
+/** How many days back a document's `date` may go (the same bound as a till's offline time). */
+export const MOVED_ON_DAYS_BACK = 400;
 
 /** Date range filter shared by lists and views (inclusive, caller's time zone). */
 export const StockDateRange = z.object({ dateFrom: localDate.optional(), dateTo: localDate.optional() });

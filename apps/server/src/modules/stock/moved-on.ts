@@ -1,13 +1,13 @@
 // When a stock document's movements happened (the `date` of its body, contract `movedOn`): a document written later
 // than the goods moved (a delivery note typed in the next week) carries the day they moved, not when it was saved.
-import { Err } from '@tillbook/contract';
+import { Err, MOVED_ON_DAYS_BACK } from '@tillbook/contract';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { localDayStart } from './stock-queries';
 
 const DAY_MS = 86_400_000;
-/** Further back than this is a wrong date, not a late document (the same bound as a till's offline time). */
-const PAST_DAYS = 400;
+/** Further back than this is a wrong date, not a late document. */
+const PAST_DAYS = MOVED_ON_DAYS_BACK;
 
 /** Today (or no date): now; an earlier day: its start in the caller's time zone. 1001 on `date` out of bounds. */
 export function movedAt(ctx: TenantCtx, date: string | undefined, now = new Date()): Date {

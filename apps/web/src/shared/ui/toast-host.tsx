@@ -16,8 +16,10 @@ message.config({ maxCount: 4, duration: LIMITS.toastMs / 1000 });
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
+/** The same toast again (e.g. a save refused twice in a row) replaces the one on screen instead of stacking. */
 export function showToast(type: ToastType, text: string): void {
   void message.open({
+    key: `${type}:${text}`,
     type,
     duration: LIMITS.toastMs / 1000,
     content: <span data-testid={`toast-${type}`}>{text}</span>,

@@ -1,5 +1,6 @@
 import { type AdjustmentDetail, type AdjustmentKind, Err } from '@tillbook/contract';
 import { Form } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveAdjustment } from '../api';
@@ -7,16 +8,19 @@ import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
 import { StoreSelect } from './filters';
 import { markServerIssues } from './form-support';
+import { movedOnValue } from './moved-on-field';
 
 interface AdjustmentFormValues {
   number: string;
   storeId?: number;
+  date?: Dayjs;
   note: string;
   lines: DocumentLine[];
 }
 
 /**
- * An increase, damage or loss record (addIncrease, addDamage, addLoss): store, note and lines, applied at once.
+ * An increase, damage or loss record (addIncrease, addDamage, addLoss): store, the day it happened, note and lines,
+ * applied at once.
  * Only an increase has a unit cost (damage and loss leave at the average cost; 20089 when short).
  */
 export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone: (saved: AdjustmentDetail) => void }) {
@@ -33,6 +37,7 @@ export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone:
         number: v.number?.trim() ?? '',
         storeId: v.storeId as number,
         note: v.note ?? '',
+        date: movedOnValue(v.date),
         lines: lines.map((l) => ({
           productId: l.productId,
           variantId: l.variantId,
@@ -60,6 +65,7 @@ export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone:
       onFinish={submit}
       saving={save.isPending}
       testId="adjustment-form"
+      dated
       head={
         <Form.Item
           name="storeId"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { DocumentLines } from './document-lines';
 import { maxLength } from './form-support';
+import { MovedOnField, movedOnToday } from './moved-on-field';
 
 // Every document's note is the same contract field (text of at most 200).
 const NOTE = AdjustmentSaveBody.shape.note;
@@ -12,7 +13,8 @@ const NOTE = AdjustmentSaveBody.shape.note;
 /**
  * The form of every stock document: its own head fields (store, supplier, dates …), the optional number (empty
  * → generated, at most 30 characters: 1017), a note, and the lines. `storeField` names the head field whose store
- * the line picker searches. Test ids: `<testId>` (form), `-number`, `-note`, `-save`; lines under `lines`.
+ * the line picker searches. A `dated` document also has the day its stock moved (field `date`, today to start with).
+ * Test ids: `<testId>` (form), `-date`, `-number`, `-note`, `-save`; lines under `lines`.
  */
 export function DocumentForm<V extends object>({
   form,
@@ -24,6 +26,7 @@ export function DocumentForm<V extends object>({
   saving,
   testId,
   actions,
+  dated = false,
 }: {
   form: FormInstance<V>;
   initialValues: Partial<V>;
@@ -35,6 +38,8 @@ export function DocumentForm<V extends object>({
   testId: string;
   /** Buttons instead of the one save button (they call `form.submit()`). */
   actions?: ReactNode;
+  /** The document moves stock on a day the user picks (contract `movedOn`). */
+  dated?: boolean;
 }) {
   const { t } = useTranslation(['stock', 'crud']);
   const storeId: number | undefined = Form.useWatch(storeField, form);
@@ -42,7 +47,7 @@ export function DocumentForm<V extends object>({
     <Form<V>
       form={form}
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={dated ? { date: movedOnToday(), ...initialValues } : initialValues}
       onFinish={onFinish}
       scrollToFirstError
       data-testid={testId}
@@ -52,6 +57,7 @@ export function DocumentForm<V extends object>({
           {head}
         </Col>
         <Col xs={24} md={12}>
+          {dated ? <MovedOnField testId={`${testId}-date`} /> : null}
           <Form.Item
             name="number"
             label={t('field.number')}

@@ -1,9 +1,10 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { StockExportFormat } from '@tillbook/contract';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '../../../shared/format/dates';
 import { type StockDoc, type StockView, useExport, usePartnerOptions, useStores } from '../api';
 import type { PartnerKind } from '../paths';
 
@@ -164,10 +165,43 @@ export function DateRange({
             : { dateFrom: undefined, dateTo: undefined },
         )
       }
+      // Shown the language's way; a day typed as YYYY-MM-DD is read too.
+      format={[dateFormat(), DAY]}
       disabledDate={afterToday}
       aria-label={t('field.dates')}
       data-testid={testId}
     />
+  );
+}
+
+/**
+ * "As of" a day (YYYY-MM-DD, the caller's time zone), none after today; today (the start) is sent as no day, which
+ * the server reads as now. Test id `<testId>` on the picker.
+ */
+export function AsOfDate({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: string;
+  onChange: (date: string | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('stock');
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text>{t('field.asOf')}</Typography.Text>
+      <DatePicker
+        value={value ? dayjs(value) : dayjs()}
+        allowClear={false}
+        onChange={(d: Dayjs | null) => onChange(d && !d.isSame(dayjs(), 'day') ? d.format(DAY) : undefined)}
+        // Shown the language's way; a day typed as YYYY-MM-DD is read too.
+        format={[dateFormat(), DAY]}
+        disabledDate={afterToday}
+        aria-label={t('field.asOf')}
+        data-testid={testId}
+      />
+    </Flex>
   );
 }
 

@@ -1,12 +1,14 @@
 import { STOCK_QUANTITY_LIMIT, type StockItemInfo, stockQuantity } from '@tillbook/contract';
-import { Button, Flex, Form, Table, Typography } from 'antd';
+import { Button, Col, Flex, Form, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage, type SafeParser } from '../../../shared/form/rules';
+import { applyServerIssues, issueFieldName, ruleMessage, type SafeParser } from '../../../shared/form/rules';
 import { trimDecimal } from '../../../shared/format/dates';
+import { CellDecimalInput as DecimalInput } from '../../../shared/ui/decimal-input';
 import { formatQty, itemName } from '../format';
-import { DecimalInput } from './decimal-input';
+import { MovedOnField, movedOnToday, movedOnValue } from './moved-on-field';
 
 /** A line of a document to receive or return against: its figures so far and what may still move. */
 export interface QuantityLine extends StockItemInfo {
@@ -18,13 +20,22 @@ export interface QuantityLine extends StockItemInfo {
 }
 
 export interface QuantitiesResult {
+  /** The day the goods moved (contract `movedOn`). */
+  date: string | undefined;
   lines: { lineId: number; quantity: string }[];
+}
+
+interface QuantitiesValues {
+  date?: Dayjs;
+  q?: Record<string, string>;
 }
 
 /**
  * The quantities of a receipt or return, per line of a document: empty means "nothing on this line"; a quantity
- * follows the contract's rule and may not go above the line's remaining quantity; at least one line (1005).
- * Test ids: `<testId>-<lineId>` (input), `<testId>-<lineId>-remaining`, `<testId>-fill`, `<testId>-save`.
+ * follows the contract's rule and may not go above the line's remaining quantity; at least one line (1005). The day
+ * the goods moved is today unless picked earlier. A refusal of `onSubmit` with field issues marks those fields.
+ * Test ids: `<testId>-date`, `<testId>-<lineId>` (input), `<testId>-<lineId>-remaining`, `<testId>-fill`,
+ * `<testId>-save`.
  */
 export function LineQuantities({
   lines,
@@ -39,11 +50,12 @@ export function LineQuantities({
   linesSchema: SafeParser;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (result: QuantitiesResult) => void;
+  /** Saves; a rejection (the client has toasted it) marks the fields its issues name. */
+  onSubmit: (result: QuantitiesResult) => void | Promise<void>;
   testId: string;
 }) {
   const { t } = useTranslation('stock');
-  const [form] = Form.useForm<{ q: Record<string, string> }>();
+  const [form] = Form.useForm<QuantitiesValues>();
   const [listError, setListError] = useState<string | null>(null);
   const open = lines.filter((l) => Number(l.remaining) > 0);
 
@@ -61,13 +73,23 @@ export function LineQuantities({
     },
   });
 
-  const submit = (v: { q?: Record<string, string> }) => {
+  const submit = async (v: QuantitiesValues) => {
     const chosen = Object.entries(v.q ?? {})
       .filter(([, quantity]) => quantity && Number(quantity) > 0)
       .map(([lineId, quantity]) => ({ lineId: Number(lineId), quantity }));
     const message = ruleMessage(linesSchema, chosen, t('quantities.none'));
     setListError(message);
-    if (!message) onSubmit({ lines: chosen });
+    if (message) return;
+    try {
+      await onSubmit({ date: movedOnValue(v.date), lines: chosen });
+    } catch (err) {
+      // 'lines.1.quantity' is the input of the second line sent.
+      applyServerIssues(form, err, (path) => {
+        const name = issueFieldName(path);
+        const line = name[0] === 'lines' && typeof name[1] === 'number' ? chosen[name[1]] : undefined;
+        return line ? ['q', String(line.lineId)] : name;
+      });
+    }
   };
 
   const fillAll = () => {
@@ -104,8 +126,19 @@ export function LineQuantities({
   ];
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid={`${testId}-form`}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ date: movedOnToday() }}
+      onFinish={submit}
+      data-testid={`${testId}-form`}
+    >
       <Flex vertical gap={12}>
+        <Row>
+          <Col xs={24} md={12} lg={8}>
+            <MovedOnField testId={`${testId}-date`} />
+          </Col>
+        </Row>
         <div>
           <Button onClick={fillAll} disabled={open.length === 0} data-testid={`${testId}-fill`}>
             {t('quantities.fillAll')}

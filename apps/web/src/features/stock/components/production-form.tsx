@@ -1,5 +1,6 @@
 import { Err, PRODUCTION_KINDS, type ProductionDetail, type ProductionKind } from '@tillbook/contract';
 import { Form, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveProduction } from '../api';
@@ -7,11 +8,13 @@ import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
 import { StoreSelect } from './filters';
 import { markServerIssues } from './form-support';
+import { movedOnValue } from './moved-on-field';
 
 interface ProductionFormValues {
   kind: ProductionKind;
   number: string;
   storeId?: number;
+  date?: Dayjs;
   note: string;
   lines: DocumentLine[];
 }
@@ -33,6 +36,7 @@ export function ProductionForm({ onDone }: { onDone: (saved: ProductionDetail) =
         number: v.number?.trim() ?? '',
         storeId: v.storeId as number,
         note: v.note ?? '',
+        date: movedOnValue(v.date),
         lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity ?? '' })),
       });
       toast.success(t('crud:saved'));
@@ -55,6 +59,7 @@ export function ProductionForm({ onDone }: { onDone: (saved: ProductionDetail) =
       onFinish={submit}
       saving={save.isPending}
       testId="production-form"
+      dated
       head={
         <>
           <Form.Item name="kind" label={t('production.kind')} extra={t('production.kindHelp')}>

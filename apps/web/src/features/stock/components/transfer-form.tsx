@@ -1,5 +1,6 @@
 import { Err, type TransferDetail, TransferSaveBody } from '@tillbook/contract';
 import { Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { toast } from '../../../shared/ui/toast';
@@ -8,6 +9,7 @@ import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
 import { StoreSelect } from './filters';
 import { markServerIssues, maxLength } from './form-support';
+import { movedOnValue } from './moved-on-field';
 
 interface TransferFormValues {
   number: string;
@@ -15,6 +17,7 @@ interface TransferFormValues {
   fromArea: string;
   toStoreId?: number;
   toArea: string;
+  date?: Dayjs;
   note: string;
   lines: DocumentLine[];
 }
@@ -27,12 +30,13 @@ const bodyOf = (v: Partial<TransferFormValues>, lines: DocumentLine[]) => ({
   toStoreId: v.toStoreId as number,
   toArea: v.toArea ?? '',
   note: v.note ?? '',
+  date: movedOnValue(v.date),
   lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity ?? '' })),
 });
 
 /**
- * A transfer (addTransfer): source store and area, target store and area (the stores differ), the lines with
- * quantities below 1,000,000 (1018). Saving sends it: stock leaves the source at once (20089 when short).
+ * A transfer (addTransfer): source store and area, target store and area (the stores differ), the day it left, the
+ * lines with quantities below 1,000,000 (1018). Saving sends it: stock leaves the source at once (20089 when short).
  */
 export function TransferForm({ onDone }: { onDone: (saved: TransferDetail) => void }) {
   const { t } = useTranslation(['stock', 'crud']);
@@ -84,6 +88,7 @@ export function TransferForm({ onDone }: { onDone: (saved: TransferDetail) => vo
       onFinish={submit}
       saving={save.isPending}
       testId="transfer-form"
+      dated
       head={
         <>
           <Form.Item

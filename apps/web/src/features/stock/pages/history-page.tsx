@@ -17,7 +17,28 @@ import { documentPath, idParam } from '../paths';
 type Filters = Omit<HistoryListQuery, 'page' | 'pageSize' | 'sort'>;
 
 /**
- * /stockManage/history: every stock movement, newest first (filters store, product or keyword, reason, dates;
+ * When a movement happened; when it was written later (a back-dated document, a till that synced afterwards), that
+ * time too, on a second line.
+ */
+function HappenedAt({ row }: { row: HistoryRow }) {
+  const { t } = useTranslation('stock');
+  const happened = formatDateTime(row.happenedAt);
+  const recorded = formatDateTime(row.createdAt);
+  if (recorded === happened) return <span data-testid={`history-time-${row.id}`}>{happened}</span>;
+  const text = t('history.recorded', { time: recorded });
+  return (
+    <>
+      <span data-testid={`history-time-${row.id}`}>{happened}</span>
+      <br />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`history-recorded-${row.id}`}>
+        {text}
+      </Typography.Text>
+    </>
+  );
+}
+
+/**
+ * /stockManage/history: every stock movement, by when it happened, newest first (filters store, product or keyword, reason, dates;
  * export). `?productId=` (e.g. from the stock value page) narrows it to one product.
  */
 export default function HistoryPage() {
@@ -30,7 +51,11 @@ export default function HistoryPage() {
   const list = useHistory(body);
 
   const columns: ColumnsType<HistoryRow> = [
-    { title: t('history.time'), dataIndex: 'happenedAt', render: (v: string) => formatDateTime(v) },
+    {
+      title: t('history.time'),
+      dataIndex: 'happenedAt',
+      render: (_, r) => <HappenedAt row={r} />,
+    },
     { title: t('field.store'), dataIndex: 'storeName' },
     {
       title: t('field.item'),

@@ -14,7 +14,8 @@ const LINES = PurchaseQuantitiesBody.shape.lines;
 
 /**
  * /stockManage/receiveOrder?id= and /stockManage/returnOrder?id=: per line of a purchase order, the quantity
- * arriving now (at most ordered − received) or going back to the supplier (at most received − returned).
+ * arriving (at most ordered − received) or going back to the supplier (at most received − returned), on the day
+ * the goods moved.
  */
 export default function PurchaseQuantitiesPage() {
   const { t } = useTranslation(['stock', 'menu']);
@@ -36,14 +37,11 @@ export default function PurchaseQuantitiesPage() {
       remaining: mode === 'receive' ? sub(l.quantity, l.received) : sub(l.received, l.returned),
     }));
 
+  // A refusal (1006, 1007, 20089, a day out of bounds …) has been toasted; the form marks the fields it names.
   const submit = async (o: PurchaseDetail, result: QuantitiesResult) => {
-    try {
-      await save.mutateAsync({ id: o.id, ...result });
-      toast.success(t(mode === 'receive' ? 'purchase.receivedDone' : 'purchase.returnedDone'));
-      navigate(`${STOCK_PATHS.purchaseInfo}?id=${o.id}`, { replace: true });
-    } catch {
-      // The client has shown the refusal (1006, 1007, 20089 …).
-    }
+    await save.mutateAsync({ id: o.id, ...result });
+    toast.success(t(mode === 'receive' ? 'purchase.receivedDone' : 'purchase.returnedDone'));
+    navigate(`${STOCK_PATHS.purchaseInfo}?id=${o.id}`, { replace: true });
   };
 
   return (

@@ -8,7 +8,7 @@ import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useCategories, useStockValue } from '../api';
 import { DataTable, FilterBar } from '../components/data-table';
 import { Figures } from '../components/figures';
-import { ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { AsOfDate, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
 import { formatPercent, formatQty, itemKey, itemName, useMoney } from '../format';
 import { STOCK_PATHS } from '../paths';
 
@@ -37,7 +37,8 @@ function useFigureColumns<R extends ValueFigures>(): ColumnsType<R> {
 
 /**
  * /stockManage/stockValue: quantity, average cost, inventory and retail value, potential profit and margin, in total,
- * per store and per item (filters store, category, keyword; export). An item's history is one click away.
+ * per store and per item, now or as of the end of an earlier day (filters day, store, category, keyword; export). An
+ * item's history is one click away.
  */
 export default function StockValuePage() {
   const { t } = useTranslation(['stock', 'crud', 'menu']);
@@ -47,6 +48,7 @@ export default function StockValuePage() {
     storeId?: number;
     categoryId?: number;
     keyword?: string;
+    date?: string;
   }>({});
   const value = useStockValue(body);
   const categories = useCategories();
@@ -89,6 +91,7 @@ export default function StockValuePage() {
       actions={<ExportButtons target="value" filters={filters} testId="value-export" />}
     >
       <FilterBar>
+        <AsOfDate value={filters.date} onChange={(date) => setFilters({ date })} testId="value-filter-date" />
         <KeywordSearch
           value={filters.keyword}
           placeholder={t('field.itemSearch')}

@@ -12,7 +12,8 @@ import { idParam, STOCK_PATHS } from '../paths';
 
 const LINES = TransferReceiveBody.shape.lines;
 
-/** /stockManage/receiveTransfer?id=: per line, the quantity arriving at the target now (at most sent − received). */
+/** /stockManage/receiveTransfer?id=: per line, the quantity arriving at the target (at most sent − received), and the
+ * day it arrived. */
 export default function TransferReceivePage() {
   const { t } = useTranslation(['stock', 'menu']);
   const navigate = useNavigate();
@@ -20,14 +21,11 @@ export default function TransferReceivePage() {
   const transfer = useTransfer(id);
   const receive = useReceiveTransfer();
 
+  // A refusal (1008, 1019, a day out of bounds …) has been toasted; the form marks the fields it names.
   const submit = async (x: TransferDetail, result: QuantitiesResult) => {
-    try {
-      await receive.mutateAsync({ id: x.id, lines: result.lines });
-      toast.success(t('transfer.receivedDone'));
-      navigate(`${STOCK_PATHS.transferInfo}?id=${x.id}`, { replace: true });
-    } catch {
-      // The client has shown the refusal (1008, 1019 …).
-    }
+    await receive.mutateAsync({ id: x.id, ...result });
+    toast.success(t('transfer.receivedDone'));
+    navigate(`${STOCK_PATHS.transferInfo}?id=${x.id}`, { replace: true });
   };
 
   return (

@@ -1,15 +1,14 @@
-import { ASSET_STATUSES, type AssetRow, AssetSaveBody, Err, LIMITS, sanitizeDecimalInput } from '@tillbook/contract';
-import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { ASSET_STATUSES, type AssetRow, AssetSaveBody, Err, sanitizeDecimalInput } from '@tillbook/contract';
+import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyCodeToField, contractRule } from '../../../shared/form/rules';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { toast } from '../../../shared/ui/toast';
-import { useAssetDetail, useSaveAsset } from '../api';
+import { contractRule } from '../../../shared/form/rules';
+import { idParam } from '../../../shared/routing/id-param';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { trimDecimal } from '../format';
-import { idParam, KIND, type StoreKind } from '../kind';
-import { LoadError } from './load-error';
+import { KIND, type StoreKind } from '../kind';
+import { useLeaveAfterSave } from './leave-after-save';
+import { NamedEdit } from './named-edit';
 import { StorePicker } from './store-picker';
 
 interface AssetFormValues {
@@ -25,34 +24,31 @@ const decimalInput = (v: unknown) => sanitizeDecimalInput(String(v ?? ''));
 
 /** Add (no `?id=`; `?storeId=` preselects the store) or edit an asset of a store or truck. */
 export function AssetEdit({ kind }: { kind: StoreKind }) {
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  const detail = useAssetDetail(kind, id);
-
-  if (id !== undefined && detail.isPending) return <PageLoading />;
-  if (id !== undefined && !detail.data) return <LoadError onRetry={() => void detail.refetch()} />;
-  return <AssetForm kind={kind} row={detail.data} storeId={idParam(params.get('storeId'))} />;
+  const { t } = useTranslation(['stores', 'crud']);
+  const k = KIND[kind];
+  const storeId = idParam(useSearchParams()[0], 'storeId');
+  return (
+    <NamedEdit
+      resource={k.assetResource}
+      testId="asset"
+      addTitle={t('assets.newTitle')}
+      editTitle={(row) => t('assets.editTitle', { name: row.name })}
+      backTo={k.assets}
+      form={(row) => <AssetForm kind={kind} row={row} storeId={storeId} />}
+    />
+  );
 }
 
 function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; storeId?: number }) {
   const { t } = useTranslation(['stores', 'crud']);
   const k = KIND[kind];
   const navigate = useNavigate();
-  const save = useSaveAsset(kind);
   const [form] = Form.useForm<AssetFormValues>();
-  const [leaving, setLeaving] = useState(false);
-  const id = row?.id;
-
-  const submit = async (values: AssetFormValues) => {
-    try {
-      await save.mutateAsync({ ...values, id, storeId: values.storeId ?? 0 });
-      toast.success(t('crud:saved'));
-      setLeaving(true);
-      setTimeout(() => navigate(k.assets), LIMITS.backDelayMs);
-    } catch (err) {
-      applyCodeToField(form, err, { [Err.CODE_REPEATED]: 'code' });
-    }
-  };
+  const { leaving, leave } = useLeaveAfterSave();
+  const { submit, saving } = useSaveForm(k.assetResource, form, {
+    codeFields: { [Err.CODE_REPEATED]: 'code' },
+    onSaved: () => leave(k.assets),
+  });
 
   const initialValues: Partial<AssetFormValues> = row
     ? {
@@ -66,15 +62,11 @@ function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; st
     : { storeId, quantity: '1', value: '0', status: 'used' };
 
   return (
-    <div data-testid="asset-edit-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {row ? t('assets.editTitle', { name: row.name }) : t('assets.newTitle')}
-      </Typography.Title>
-      <Form<AssetFormValues>
+    <Form<AssetFormValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={submit}
+        onFinish={(values) => submit({ ...values, id: row?.id, storeId: values.storeId ?? 0 })}
         data-testid="asset-form"
       >
         <Card style={{ marginBottom: 16 }}>
@@ -141,11 +133,10 @@ function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; st
           <Button onClick={() => navigate(k.assets)} data-testid="asset-cancel">
             {t('crud:cancel')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending || leaving} data-testid="asset-save">
+          <Button type="primary" htmlType="submit" loading={saving || leaving} data-testid="asset-save">
             {t('crud:save')}
           </Button>
         </Flex>
       </Form>
-    </div>
   );
 }

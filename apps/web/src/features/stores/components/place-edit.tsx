@@ -1,48 +1,47 @@
-import { Err, LIMITS, type PlaceRow, PlaceSaveBody } from '@tillbook/contract';
-import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { Err, type PlaceRow, PlaceSaveBody, placeResource } from '@tillbook/contract';
+import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../shared/api/schema-types';
-import { applyCodeToField, contractRule } from '../../../shared/form/rules';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { toast } from '../../../shared/ui/toast';
-import { usePlaceDetail, useSavePlace } from '../api';
-import { idParam, PLACES_PATH } from '../kind';
+import { contractRule } from '../../../shared/form/rules';
+import { idParam } from '../../../shared/routing/id-param';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { PLACES_PATH } from '../kind';
 import { AddressFields } from './address-fields';
-import { LoadError } from './load-error';
+import { useLeaveAfterSave } from './leave-after-save';
+import { NamedEdit } from './named-edit';
 import { StorePicker } from './store-picker';
 
 type PlaceFormValues = Omit<BodyOf<typeof PlaceSaveBody>, 'id'>;
 
+/** The place list, narrowed to a truck where one is given. */
+const placesOf = (truckId: number | undefined) => (truckId ? `${PLACES_PATH}?truckId=${truckId}` : PLACES_PATH);
+
 /** Add (no `?id=`; `?truckId=` preselects the truck) or edit an operating place of a food truck. */
 export function PlaceEdit() {
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  const detail = usePlaceDetail(id);
-  if (id !== undefined && detail.isPending) return <PageLoading />;
-  if (id !== undefined && !detail.data) return <LoadError onRetry={() => void detail.refetch()} />;
-  return <PlaceForm row={detail.data} truckId={idParam(params.get('truckId'))} />;
+  const { t } = useTranslation(['stores', 'crud']);
+  const truckId = idParam(useSearchParams()[0], 'truckId');
+  return (
+    <NamedEdit
+      resource={placeResource}
+      testId="place"
+      addTitle={t('places.newTitle')}
+      editTitle={(row) => t('places.editTitle', { name: row.name })}
+      backTo={placesOf(truckId)}
+      form={(row) => <PlaceForm row={row} truckId={truckId} />}
+    />
+  );
 }
 
 function PlaceForm({ row, truckId }: { row?: PlaceRow; truckId?: number }) {
   const { t } = useTranslation(['stores', 'crud']);
   const navigate = useNavigate();
-  const save = useSavePlace();
   const [form] = Form.useForm<PlaceFormValues>();
-  const [leaving, setLeaving] = useState(false);
-  const back = (id?: number) => navigate(id ? `${PLACES_PATH}?truckId=${id}` : PLACES_PATH);
-
-  const submit = async (values: PlaceFormValues) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, id: row?.id });
-      toast.success(t('crud:saved'));
-      setLeaving(true);
-      setTimeout(() => back(saved.truckId), LIMITS.backDelayMs);
-    } catch (err) {
-      applyCodeToField(form, err, { [Err.MOBILE_FORMAT]: 'phone', [Err.AREA_CODE_WRONG]: 'areaCode' });
-    }
-  };
+  const { leaving, leave } = useLeaveAfterSave();
+  const { submit, saving } = useSaveForm(placeResource, form, {
+    codeFields: { [Err.MOBILE_FORMAT]: 'phone', [Err.AREA_CODE_WRONG]: 'areaCode' },
+    onSaved: (saved) => leave(placesOf(saved.truckId)),
+  });
 
   const initialValues: Partial<PlaceFormValues> = row
     ? {
@@ -59,15 +58,11 @@ function PlaceForm({ row, truckId }: { row?: PlaceRow; truckId?: number }) {
     : { truckId };
 
   return (
-    <div data-testid="place-edit-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {row ? t('places.editTitle', { name: row.name }) : t('places.newTitle')}
-      </Typography.Title>
-      <Form<PlaceFormValues>
+    <Form<PlaceFormValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={submit}
+        onFinish={(values) => submit({ ...values, id: row?.id })}
         data-testid="place-form"
       >
         <Card style={{ marginBottom: 16 }}>
@@ -91,14 +86,13 @@ function PlaceForm({ row, truckId }: { row?: PlaceRow; truckId?: number }) {
           <AddressFields testId="place" />
         </Card>
         <Flex gap={8} justify="flex-end">
-          <Button onClick={() => back(row?.truckId ?? truckId)} data-testid="place-cancel">
+          <Button onClick={() => navigate(placesOf(row?.truckId ?? truckId))} data-testid="place-cancel">
             {t('crud:cancel')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending || leaving} data-testid="place-save">
+          <Button type="primary" htmlType="submit" loading={saving || leaving} data-testid="place-save">
             {t('crud:save')}
           </Button>
         </Flex>
       </Form>
-    </div>
   );
 }
