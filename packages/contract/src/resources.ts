@@ -10,6 +10,10 @@ import {
   ModifierListQuery,
   type ModifierRow,
   ModifierSaveBody,
+  type ProductDetail,
+  ProductListQuery,
+  type ProductRow,
+  ProductSaveBody,
   RewardListQuery,
   type RewardRow,
   RewardSaveBody,
@@ -122,6 +126,23 @@ export const modifierResource = {
   saveBody: ModifierSaveBody,
   row: {} as TypeOnly<ModifierRow>,
   search: 'name',
+} as const satisfies ResourceDescriptor;
+
+/** Products: the detail carries stores, variants and components; the export is the list as xlsx. */
+export const productResource = {
+  name: 'product',
+  paths: {
+    list: '/goods/list',
+    detail: '/goods/detail',
+    save: '/goods/save',
+    delete: '/goods/delete',
+    export: '/goods/export',
+  },
+  listQuery: ProductListQuery,
+  saveBody: ProductSaveBody,
+  row: {} as TypeOnly<ProductRow>,
+  detail: {} as TypeOnly<ProductDetail>,
+  search: 'keyword',
 } as const satisfies ResourceDescriptor;
 
 /** A product's commission: rows are products, saved several at once, deleted by product. */

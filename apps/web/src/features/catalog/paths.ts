@@ -14,9 +14,3 @@ export const CATALOG_PATHS = {
   rewards: '/goodsSetting/goodsReward',
   rewardEdit: '/goodsSetting/goodsRewardEdit',
 } as const;
-
-/** The `id` query parameter of an edit page, or undefined for a new row. */
-export function idParam(search: URLSearchParams, name = 'id'): number | undefined {
-  const id = Number(search.get(name));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}

@@ -1,15 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Err, ModifierItemInput, type ModifierRow, ModifierSaveBody } from '@tillbook/contract';
+import { Err, ModifierItemInput, type ModifierRow, ModifierSaveBody, modifierResource } from '@tillbook/contract';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { useStoreOptions } from '../../../shared/api/store-options';
+import { contractRule } from '../../../shared/form/rules';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { toast } from '../../../shared/ui/toast';
-import { useSaveModifier, useStoreOptions } from '../api';
 import { CATALOG_PATHS } from '../paths';
 import { ImageField } from './image-field';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useGuardedSave } from './use-guarded-save';
 
 interface Values {
   name: string;
@@ -21,32 +19,25 @@ const emptyItem = () => ({ name: '', price: '', imageKey: null, stores: [] });
 /** Add or edit a modifier: its name and items (name, unit price, image, per-store prices); at least one item. */
 export function ModifierForm({ row }: { row?: ModifierRow }) {
   const { t } = useTranslation(['catalog', 'crud']);
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const save = useSaveModifier();
   const stores = useStoreOptions();
-  const { holder, markDirty, markClean } = useUnsavedGuard();
+  const { submit, saving, holder, markDirty } = useGuardedSave(modifierResource, form, {
+    backTo: CATALOG_PATHS.modifiers,
+    codeFields: { [Err.SAVE_AT_LEAST_ONE]: 'items' },
+  });
   const storeOptions = (stores.data?.stores ?? []).map((s) => ({ value: s.id, label: s.name }));
 
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({
-        id: row?.id,
-        name: v.name,
-        items: v.items.map((i) => ({
-          name: i.name,
-          price: i.price,
-          imageKey: i.imageKey ?? '',
-          stores: (i.stores ?? []).map((s) => ({ storeId: s.storeId as number, price: s.price || i.price })),
-        })),
-      });
-      toast.success(t('crud:saved'));
-      markClean();
-      navigate(CATALOG_PATHS.modifiers);
-    } catch (err) {
-      applyCodeToField(form, err, { [Err.CODE_REPEATED]: 'name', [Err.SAVE_AT_LEAST_ONE]: 'items' });
-    }
-  };
+  const onFinish = (v: Values) =>
+    submit({
+      id: row?.id,
+      name: v.name,
+      items: v.items.map((i) => ({
+        name: i.name,
+        price: i.price,
+        imageKey: i.imageKey ?? '',
+        stores: (i.stores ?? []).map((s) => ({ storeId: s.storeId as number, price: s.price || i.price })),
+      })),
+    });
 
   return (
     <Form<Values>
@@ -56,7 +47,7 @@ export function ModifierForm({ row }: { row?: ModifierRow }) {
         name: row?.name ?? '',
         items: row?.items.map((i) => ({ ...i, stores: i.stores })) ?? [emptyItem()],
       }}
-      onFinish={(v) => void submit(v)}
+      onFinish={(v) => void onFinish(v)}
       onValuesChange={markDirty}
       data-testid="modifier-form"
     >
@@ -180,13 +171,7 @@ export function ModifierForm({ row }: { row?: ModifierRow }) {
           </Flex>
         )}
       </Form.List>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={save.isPending}
-        style={{ marginTop: 16 }}
-        data-testid="modifier-save"
-      >
+      <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 16 }} data-testid="modifier-save">
         {t('crud:save')}
       </Button>
     </Form>

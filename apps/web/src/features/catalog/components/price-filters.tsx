@@ -1,13 +1,20 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllCategories, useStoreOptions } from '../api';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { AddProductButton } from './add-product-button';
+import { CategoryFilter, StoreFilter } from './list-filters';
+
+// The parts the two price pages share (a row per product and store).
 
 export interface PriceFilters {
   keyword?: string;
   categoryId?: number;
   storeId?: number;
 }
+
+/** The key of a price row: a product in a store. */
+export const priceKey = (r: { productId: number; storeId: number }) => `${r.productId}-${r.storeId}`;
 
 /** Keyword, category and store filters of the price pages. */
 export function PriceFilterBar({
@@ -23,8 +30,6 @@ export function PriceFilterBar({
 }) {
   const { t } = useTranslation(['catalog', 'crud']);
   const [draft, setDraft] = useState('');
-  const categories = useAllCategories();
-  const stores = useStoreOptions();
   return (
     <>
       <Input.Search
@@ -37,25 +42,15 @@ export function PriceFilterBar({
         style={{ width: 240, maxWidth: '100%' }}
         data-testid={`${testId}-search`}
       />
-      <Select
-        allowClear
+      <CategoryFilter
         value={filters.categoryId}
-        onChange={(categoryId?: number) => setFilters({ categoryId })}
-        placeholder={t('field.category')}
-        aria-label={t('field.category')}
-        options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        style={{ width: 180 }}
-        data-testid={`${testId}-filter-category`}
+        onChange={(categoryId) => setFilters({ categoryId })}
+        testId={`${testId}-filter-category`}
       />
-      <Select
-        allowClear
+      <StoreFilter
         value={filters.storeId}
-        onChange={(storeId?: number) => setFilters({ storeId })}
-        placeholder={t('field.store')}
-        aria-label={t('field.store')}
-        options={(stores.data?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        style={{ width: 180 }}
-        data-testid={`${testId}-filter-store`}
+        onChange={(storeId) => setFilters({ storeId })}
+        testId={`${testId}-filter-store`}
       />
       <Button
         onClick={() => {
@@ -67,5 +62,18 @@ export function PriceFilterBar({
         {t('crud:reset')}
       </Button>
     </>
+  );
+}
+
+/** Prices come with products: an empty price list offers to add one (or says nothing matches the filters). */
+export function PricesEmpty({ filtered, testId }: { filtered: boolean; testId: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <EmptyState
+      text={t('price.empty')}
+      filtered={filtered}
+      testId={testId}
+      actions={<AddProductButton testId={`${testId}-add`} />}
+    />
   );
 }

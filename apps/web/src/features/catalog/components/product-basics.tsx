@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { ColourField } from '../../../shared/ui/colour-field';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { useAllCategories, useModifierList, useSupplierOptions, useTaxOptions } from '../api';
+import { useAllCategories, useModifierOptions, useSupplierOptions, useTaxOptions } from '../api';
 import { ImageField } from './image-field';
 import { OnlineImagesField } from './online-images-field';
 import { type ProductValues, variantImageMissing } from './product-values';
@@ -20,7 +20,7 @@ export function ProductBasics({ supplier }: { supplier?: { id: number; name: str
   const categories = useAllCategories();
   const taxes = useTaxOptions();
   const suppliers = useSupplierOptions();
-  const modifiers = useModifierList({ page: 1, pageSize: 200 });
+  const modifiers = useModifierOptions();
   const supplierOptions = (suppliers.data ?? []).map((x) => ({ value: x.id, label: x.name }));
   if (supplier && !supplierOptions.some((o) => o.value === supplier.id))
     supplierOptions.push({ value: supplier.id, label: supplier.name });

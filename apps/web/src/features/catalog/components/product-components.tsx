@@ -2,12 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { useProductList } from '../api';
+import { useProductOptions } from '../api';
 
 /** The components of a composite product: another (non-composite) product and its quantity, at least one. */
 export function ProductComponents({ selfId }: { selfId?: number }) {
   const { t } = useTranslation('catalog');
-  const products = useProductList({ page: 1, pageSize: 200 });
+  const products = useProductOptions();
   const options = (products.data?.list ?? [])
     .filter((p) => !p.composite && p.id !== selfId)
     .map((p) => ({ value: p.id, label: p.name }));

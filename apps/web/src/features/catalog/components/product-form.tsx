@@ -1,17 +1,14 @@
-import { Err, type ProductDetail } from '@tillbook/contract';
+import { Err, type ProductDetail, productResource } from '@tillbook/contract';
 import { Button, Divider, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { applyCodeToField } from '../../../shared/form/rules';
-import { toast } from '../../../shared/ui/toast';
-import { useSaveProduct } from '../api';
+import { CATALOG_ALL } from '../api';
 import { CATALOG_PATHS } from '../paths';
 import { ProductBasics } from './product-basics';
 import { ProductComponents } from './product-components';
 import { ProductStores } from './product-stores';
 import { type ProductValues, toSaveBody } from './product-values';
 import { ProductVariants } from './product-variants';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useGuardedSave } from './use-guarded-save';
 
 /** The fields the product refusals are about (the toast has said it; this shows where). */
 const CODE_FIELDS: Record<number, string> = {
@@ -25,30 +22,22 @@ const CODE_FIELDS: Record<number, string> = {
 /** Add or edit a product with every field; leaving with unsaved edits asks first (§5). */
 export function ProductForm({ product, initial }: { product?: ProductDetail; initial: ProductValues }) {
   const { t } = useTranslation(['catalog', 'crud']);
-  const navigate = useNavigate();
   const [form] = Form.useForm<ProductValues>();
-  const save = useSaveProduct();
-  const { holder, markDirty, markClean } = useUnsavedGuard();
+  const { submit, saving, holder, markDirty } = useGuardedSave(productResource, form, {
+    backTo: CATALOG_PATHS.products,
+    // Categories count products, composites cost their components, prices and rewards show them.
+    invalidates: CATALOG_ALL,
+    codeFields: CODE_FIELDS,
+  });
   const composite = Form.useWatch('composite', form) as boolean | undefined;
-
-  const submit = async () => {
-    const v = form.getFieldsValue(true) as ProductValues;
-    try {
-      await save.mutateAsync(toSaveBody(v, product?.id));
-      toast.success(t('crud:saved'));
-      markClean();
-      navigate(CATALOG_PATHS.products);
-    } catch (err) {
-      applyCodeToField(form, err, CODE_FIELDS);
-    }
-  };
 
   return (
     <Form<ProductValues>
       form={form}
       layout="vertical"
       initialValues={initial}
-      onFinish={() => void submit()}
+      // All values, also those of fields the form does not show at the moment.
+      onFinish={() => void submit(toSaveBody(form.getFieldsValue(true) as ProductValues, product?.id))}
       onValuesChange={markDirty}
       data-testid="product-form"
     >
@@ -71,7 +60,7 @@ export function ProductForm({ product, initial }: { product?: ProductDetail; ini
       </Form.Item>
       {composite ? <ProductComponents selfId={product?.id} /> : <ProductVariants />}
       <Divider />
-      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="product-save">
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="product-save">
         {t('crud:save')}
       </Button>
     </Form>

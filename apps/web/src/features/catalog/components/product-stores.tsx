@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { useStoreOptions } from '../api';
 import { emptyStoreRow } from './product-values';
 
 /** Where the product is sold: one row per store with its price, cost, minimum and best stock (at least one). */

@@ -1,7 +1,7 @@
 import { Form, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { useStoreOptions } from '../api';
 import { type ProductValues, storeKey, type VariantValues } from './product-values';
 
 /**

@@ -1,23 +1,28 @@
-import { CategorySaveBody, Err } from '@tillbook/contract';
-import { Button, Form, Input, Spin } from 'antd';
+import { CategorySaveBody, categoryResource, Err } from '@tillbook/contract';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { useSearchParams } from 'react-router';
+import { contractRule } from '../../../shared/form/rules';
+import { idParam } from '../../../shared/routing/id-param';
 import { ColourField } from '../../../shared/ui/colour-field';
-import { toast } from '../../../shared/ui/toast';
-import { useAllCategories, useSaveCategory } from '../api';
-import { EditFrame } from '../components/frames';
-import { useUnsavedGuard } from '../components/use-unsaved-guard';
-import { CATALOG_PATHS, idParam } from '../paths';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
+import { LoadError } from '../../../shared/ui/crud/load-state';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { CATALOG_ALL, useAllCategories } from '../api';
+import { useGuardedSave } from '../components/use-guarded-save';
+import { CATALOG_PATHS } from '../paths';
 
 interface Values {
   name: string;
   color: string;
 }
 
-/** /goodsSetting/classifySetting/addClassify: add a category, or edit one (`?id=`): name and colour. */
+/**
+ * /goodsSetting/classifySetting/addClassify: add a category, or edit one (`?id=`): name and colour. Categories have
+ * no detail call: the row comes from the list of all categories.
+ */
 export default function CategoryEditPage() {
-  const { t } = useTranslation(['catalog', 'crud']);
+  const { t } = useTranslation('catalog');
   const id = idParam(useSearchParams()[0]);
   const all = useAllCategories();
   const row = id ? all.data?.list.find((c) => c.id === id) : undefined;
@@ -26,9 +31,12 @@ export default function CategoryEditPage() {
       title={id ? t('category.editTitle') : t('category.addTitle')}
       backTo={CATALOG_PATHS.categories}
       testId="category-edit"
+      backTestId="catalog-back"
     >
-      {id && !all.data ? (
-        <Spin />
+      {id && all.isError && !all.data ? (
+        <LoadError testId="category-edit-error" onRetry={() => void all.refetch()} />
+      ) : id && !all.data ? (
+        <PageLoading />
       ) : (
         <CategoryForm key={row?.id ?? 0} id={id} initial={{ name: row?.name ?? '', color: row?.color ?? '#4caf50' }} />
       )}
@@ -38,27 +46,20 @@ export default function CategoryEditPage() {
 
 function CategoryForm({ id, initial }: { id?: number; initial: Values }) {
   const { t } = useTranslation(['catalog', 'crud']);
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const save = useSaveCategory();
-  const { holder, markDirty, markClean } = useUnsavedGuard();
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({ id, name: v.name, color: v.color });
-      toast.success(t('crud:saved'));
-      markClean();
-      navigate(CATALOG_PATHS.categories);
-    } catch (err) {
-      applyCodeToField(form, err, { [Err.CATEGORY_REPEATED]: 'name' });
-    }
-  };
+  const { submit, saving, holder, markDirty } = useGuardedSave(categoryResource, form, {
+    backTo: CATALOG_PATHS.categories,
+    // Products, rewards and the POS order show the category's name.
+    invalidates: CATALOG_ALL,
+    codeFields: { [Err.CATEGORY_REPEATED]: 'name' },
+  });
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       style={{ maxWidth: 520 }}
       initialValues={initial}
-      onFinish={(v) => void submit(v)}
+      onFinish={(v) => void submit({ id, name: v.name, color: v.color })}
       onValuesChange={markDirty}
       data-testid="category-form"
     >
@@ -74,7 +75,7 @@ function CategoryForm({ id, initial }: { id?: number; initial: Values }) {
       <Form.Item name="color" label={t('category.color')}>
         <ColourField data-testid="category-color" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="category-save">
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="category-save">
         {t('crud:save')}
       </Button>
     </Form>

@@ -1,39 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import type { CategoryRow } from '@tillbook/contract';
-import { Button, Flex, Input, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { type CategoryRow, categoryResource } from '@tillbook/contract';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { toast } from '../../../shared/ui/toast';
-import { useCategoryList, useDeleteCategory } from '../api';
-import { EmptyList, LoadError } from '../components/frames';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
 import { CATALOG_PATHS } from '../paths';
 
 const INITIAL: { name?: string } = {};
 
 /** /goodsSetting/classifySetting: the categories, searched by name; delete asks first (20055 while in use). */
 export default function CategoryListPage() {
-  const { t } = useTranslation(['catalog', 'crud', 'menu']);
+  const { t } = useTranslation(['catalog', 'menu']);
   const navigate = useNavigate();
-  const { body, setFilters, reset, pagination } = useListParams(INITIAL);
-  const [draft, setDraft] = useState('');
-  const list = useCategoryList(body);
-  const remove = useDeleteCategory();
-  const { confirmDelete, holder } = useConfirm();
-
-  const onDelete = async (row: CategoryRow) => {
-    if (!(await confirmDelete(row.name))) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(t('crud:deleted'));
-    } catch {
-      // toasted by the client (e.g. 20055 the category still has products)
-    }
-  };
-
   const columns: TableColumnsType<CategoryRow> = [
     {
       key: 'name',
@@ -45,88 +22,18 @@ export default function CategoryListPage() {
       ),
     },
     { key: 'productCount', title: t('category.productCount'), dataIndex: 'productCount' },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      width: 130,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(`${CATALOG_PATHS.categoryEdit}?id=${r.id}`)}
-            data-testid={`category-edit-${r.id}`}
-          >
-            {t('crud:edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => void onDelete(r)}
-            data-testid={`category-delete-${r.id}`}
-          >
-            {t('crud:delete')}
-          </Button>
-        </Flex>
-      ),
-    },
   ];
-
   return (
-    <ListPage
-      testId="category-list"
+    <ResourceTable
+      resource={categoryResource}
+      testId="category"
       title={t('menu:goodsSetting.classifySetting')}
-      actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(CATALOG_PATHS.categoryEdit)}
-          data-testid="category-add"
-        >
-          {t('category.add')}
-        </Button>
-      }
-      filters={
-        <>
-          <Input.Search
-            allowClear
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(v) => setFilters({ name: v.trim() || undefined })}
-            placeholder={t('filter.name')}
-            aria-label={t('filter.name')}
-            style={{ width: 220, maxWidth: '100%' }}
-            data-testid="category-search"
-          />
-          <Button
-            onClick={() => {
-              setDraft('');
-              reset();
-            }}
-            data-testid="category-reset"
-          >
-            {t('crud:reset')}
-          </Button>
-        </>
-      }
-    >
-      {holder}
-      {list.isError && !list.data ? (
-        <LoadError testId="category-load-error" onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<CategoryRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyList text={t('category.empty')} testId="category-empty" /> }}
-          data-testid="category-table"
-        />
-      )}
-    </ListPage>
+      initialFilters={INITIAL}
+      columns={columns}
+      addLabel={t('category.add')}
+      emptyText={t('category.empty')}
+      onAdd={() => navigate(CATALOG_PATHS.categoryEdit)}
+      onEdit={(r) => navigate(`${CATALOG_PATHS.categoryEdit}?id=${r.id}`)}
+    />
   );
 }

@@ -1,29 +1,21 @@
-import { Spin } from 'antd';
+import { modifierResource } from '@tillbook/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useModifierDetail } from '../api';
-import { EditFrame, LoadError } from '../components/frames';
+import { ResourceEdit } from '../../../shared/ui/crud/resource-edit';
 import { ModifierForm } from '../components/modifier-form';
-import { CATALOG_PATHS, idParam } from '../paths';
+import { CATALOG_PATHS } from '../paths';
 
 /** /goodsSetting/spiceSetting/addSpice: add a modifier, or edit one (`?id=`). */
 export default function ModifierEditPage() {
   const { t } = useTranslation('catalog');
-  const id = idParam(useSearchParams()[0]);
-  const detail = useModifierDetail(id);
   return (
-    <EditFrame
-      title={id ? t('modifier.editTitle') : t('modifier.addTitle')}
+    <ResourceEdit
+      resource={modifierResource}
+      testId="modifier"
+      addTitle={t('modifier.addTitle')}
+      editTitle={t('modifier.editTitle')}
       backTo={CATALOG_PATHS.modifiers}
-      testId="modifier-edit"
-    >
-      {detail.isError ? (
-        <LoadError testId="modifier-load-error" onRetry={() => void detail.refetch()} />
-      ) : id !== undefined && !detail.data ? (
-        <Spin />
-      ) : (
-        <ModifierForm key={detail.data?.id ?? 0} row={detail.data} />
-      )}
-    </EditFrame>
+      backTestId="catalog-back"
+      form={(row) => <ModifierForm row={row} />}
+    />
   );
 }

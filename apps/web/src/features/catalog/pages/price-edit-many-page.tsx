@@ -3,18 +3,18 @@ import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { toast } from '../../../shared/ui/toast';
 import { usePriceList, useSavePricesMany } from '../api';
-import { EmptyList } from '../components/frames';
-import { PriceFilterBar, type PriceFilters } from '../components/price-filters';
+import { priceKey as keyOf, PriceFilterBar, type PriceFilters, PricesEmpty } from '../components/price-filters';
 import { useUnsavedGuard } from '../components/use-unsaved-guard';
 import { CATALOG_PATHS } from '../paths';
 
 const INITIAL: PriceFilters = {};
-const keyOf = (r: { productId: number; storeId: number }) => `${r.productId}-${r.storeId}`;
 type Amounts = { price: string; cost: string };
 type Edit = { productId: number; storeId: number; own: Amounts; variants: Record<number, Amounts> };
 
@@ -158,22 +158,26 @@ export default function PriceEditManyPage() {
       filters={<PriceFilterBar filters={filters} setFilters={setFilters} reset={reset} testId="price-many" />}
     >
       {holder}
-      <Table<PriceRow>
-        rowKey={keyOf}
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={pagination(list.data?.total)}
-        scroll={{ x: 'max-content' }}
-        expandable={{
-          expandedRowRender: variantRows,
-          expandedRowKeys: rows.filter((r) => r.variants.length > 0).map(keyOf),
-          showExpandColumn: false,
-        }}
-        locale={{ emptyText: <EmptyList text={t('price.empty')} testId="price-many-empty" /> }}
-        data-testid="price-many-table"
-      />
+      {list.isError && !list.data ? (
+        <LoadError testId="price-many-load-error" onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<PriceRow>
+          rowKey={keyOf}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={pagination(list.data?.total)}
+          scroll={{ x: 'max-content' }}
+          expandable={{
+            expandedRowRender: variantRows,
+            expandedRowKeys: rows.filter((r) => r.variants.length > 0).map(keyOf),
+            showExpandColumn: false,
+          }}
+          locale={{ emptyText: <PricesEmpty filtered={hasFilters(filters)} testId="price-many-empty" /> }}
+          data-testid="price-many-table"
+        />
+      )}
     </ListPage>
   );
 }

@@ -1,13 +1,18 @@
-import { Button, Flex, Form, Spin, Typography } from 'antd';
+import { productResource } from '@tillbook/contract';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useResourceDetail } from '../../../shared/api/resource';
 import { applyServerIssues } from '../../../shared/form/rules';
+import { idParam } from '../../../shared/routing/id-param';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
+import { LoadError } from '../../../shared/ui/crud/load-state';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { toast } from '../../../shared/ui/toast';
-import { useProductDetail, useSavePrices } from '../api';
-import { EditFrame, LoadError } from '../components/frames';
+import { useSavePrices } from '../api';
 import { useUnsavedGuard } from '../components/use-unsaved-guard';
-import { CATALOG_PATHS, idParam } from '../paths';
+import { CATALOG_PATHS } from '../paths';
 
 interface Values {
   prices: {
@@ -26,7 +31,7 @@ export default function PriceEditPage() {
   const { t } = useTranslation(['catalog', 'crud']);
   const navigate = useNavigate();
   const productId = idParam(useSearchParams()[0], 'productId');
-  const detail = useProductDetail(productId);
+  const detail = useResourceDetail(productResource, productId);
   const save = useSavePrices();
   const [form] = Form.useForm<Values>();
   const { holder, markDirty, markClean } = useUnsavedGuard();
@@ -53,12 +58,12 @@ export default function PriceEditPage() {
   };
   const data = detail.data;
   return (
-    <EditFrame title={t('price.editTitle')} backTo={CATALOG_PATHS.prices} testId="price-edit">
+    <EditFrame title={t('price.editTitle')} backTo={CATALOG_PATHS.prices} testId="price-edit" backTestId="catalog-back">
       {holder}
       {detail.isError || !productId ? (
         <LoadError testId="price-load-error" onRetry={() => void detail.refetch()} />
       ) : !data ? (
-        <Spin />
+        <PageLoading />
       ) : (
         <Form<Values>
           form={form}

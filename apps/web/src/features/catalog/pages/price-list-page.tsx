@@ -3,20 +3,25 @@ import type { PriceRow } from '@tillbook/contract';
 import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMoney } from '../../../shared/format/money';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { usePriceList } from '../api';
-import { EmptyList, LoadError } from '../components/frames';
-import { PriceFilterBar, type PriceFilters } from '../components/price-filters';
-import { money } from '../format';
+import { PriceFilterBar, type PriceFilters, PricesEmpty, priceKey } from '../components/price-filters';
 import { CATALOG_PATHS } from '../paths';
 
 const INITIAL: PriceFilters = {};
 
-/** /goodsSetting/goodsPrice: each product's price and cost in each store; edit one product or many at once. */
+/**
+ * /goodsSetting/goodsPrice: each product's price and cost in each store (a row per product and store, so not a
+ * resource table); edit one product or many at once.
+ */
 export default function PriceListPage() {
   const { t } = useTranslation(['catalog', 'crud', 'menu']);
   const navigate = useNavigate();
+  const money = useMoney();
   const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL);
   const list = usePriceList(body);
   const columns: TableColumnsType<PriceRow> = [
@@ -82,14 +87,14 @@ export default function PriceListPage() {
         <LoadError testId="price-load-error" onRetry={() => void list.refetch()} />
       ) : (
         <Table<PriceRow>
-          rowKey={(r) => `${r.productId}-${r.storeId}`}
+          rowKey={priceKey}
           size="middle"
           columns={columns}
           dataSource={list.data?.list}
           loading={list.isFetching}
           pagination={pagination(list.data?.total)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyList text={t('price.empty')} testId="price-empty" /> }}
+          locale={{ emptyText: <PricesEmpty filtered={hasFilters(filters)} testId="price-empty" /> }}
           data-testid="price-table"
         />
       )}

@@ -1,39 +1,39 @@
-import { Spin } from 'antd';
+import { type ProductDetail, productResource } from '@tillbook/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useProductDetail, useStoreOptions } from '../api';
-import { EditFrame, LoadError } from '../components/frames';
+import { useStoreOptions } from '../../../shared/api/store-options';
+import { ResourceEdit } from '../../../shared/ui/crud/resource-edit';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { ProductForm } from '../components/product-form';
 import { initialValues } from '../components/product-values';
-import { CATALOG_PATHS, idParam } from '../paths';
+import { CATALOG_PATHS } from '../paths';
 
 /** /goodsSetting/goodsList/addGoods: add a product, or edit one (`?id=`). */
 export default function ProductEditPage() {
   const { t } = useTranslation('catalog');
-  const id = idParam(useSearchParams()[0]);
-  const detail = useProductDetail(id);
-  const stores = useStoreOptions();
-  const loading = (id !== undefined && !detail.data) || !stores.data;
   return (
-    <EditFrame
-      title={id ? t('product.editTitle') : t('product.addTitle')}
+    <ResourceEdit
+      resource={productResource}
+      testId="product"
+      addTitle={t('product.addTitle')}
+      editTitle={t('product.editTitle')}
       backTo={CATALOG_PATHS.products}
-      testId="product-edit"
-    >
-      {detail.isError ? (
-        <LoadError testId="product-load-error" onRetry={() => void detail.refetch()} />
-      ) : loading ? (
-        <Spin />
-      ) : (
-        <ProductForm
-          key={detail.data?.id ?? 0}
-          product={detail.data}
-          initial={initialValues(
-            detail.data,
-            (stores.data?.stores ?? []).map((s) => s.id),
-          )}
-        />
+      backTestId="catalog-back"
+      form={(row) => <ProductFormWithStores product={row} />}
+    />
+  );
+}
+
+/** A new product starts in every store the caller sees: the form waits for them. */
+function ProductFormWithStores({ product }: { product?: ProductDetail }) {
+  const stores = useStoreOptions();
+  if (!stores.data) return <PageLoading />;
+  return (
+    <ProductForm
+      product={product}
+      initial={initialValues(
+        product,
+        stores.data.stores.map((s) => s.id),
       )}
-    </EditFrame>
+    />
   );
 }

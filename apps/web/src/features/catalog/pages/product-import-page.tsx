@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
 import { ImportPanel } from '../../../shared/ui/crud/import-panel';
 import { useInvalidateCatalog } from '../api';
-import { EditFrame } from '../components/frames';
 import { CATALOG_PATHS } from '../paths';
 
 /** The texts of the template's columns (keys of the server's product importer). */
@@ -35,7 +35,12 @@ export default function ProductImportPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidateCatalog();
   return (
-    <EditFrame testId="product-import-page" title={t('import.title')} backTo={CATALOG_PATHS.products}>
+    <EditFrame
+      testId="product-import-page"
+      title={t('import.title')}
+      backTo={CATALOG_PATHS.products}
+      backTestId="catalog-back"
+    >
       <ImportPanel
         ns="catalog"
         prefix="product"

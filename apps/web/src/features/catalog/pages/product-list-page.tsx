@@ -1,24 +1,13 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ProductRow } from '@tillbook/contract';
-import { Button, Checkbox, Flex, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { type ProductRow, productResource } from '@tillbook/contract';
+import { Button, Checkbox, Flex, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { toast } from '../../../shared/ui/toast';
-import {
-  exportComposites,
-  exportProducts,
-  useAllCategories,
-  useDeleteProduct,
-  useProductList,
-  useStoreOptions,
-} from '../api';
-import { LoadError } from '../components/frames';
-import { money } from '../format';
+import { useMoney } from '../../../shared/format/money';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { CATALOG_ALL, exportComposites } from '../api';
+import { CategoryFilter, StoreFilter } from '../components/list-filters';
 import { CATALOG_PATHS } from '../paths';
 
 interface Filters {
@@ -32,40 +21,13 @@ const INITIAL: Filters = {};
 /**
  * /goodsSetting/goodsList: products searched by name / SKU / barcode, filtered by category, store and low stock;
  * export (xlsx, with the filters; the composites among them with their components as a PDF), import, add, edit,
- * delete (asked first).
+ * delete (asked first; refused with 20055 while a composite uses it).
  */
 export default function ProductListPage() {
   const { t } = useTranslation(['catalog', 'crud', 'menu']);
   const navigate = useNavigate();
-  const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL);
-  const [draft, setDraft] = useState('');
-  const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
-  const list = useProductList(body);
-  const categories = useAllCategories();
-  const stores = useStoreOptions();
-  const remove = useDeleteProduct();
-  const { confirmDelete, holder } = useConfirm();
-
-  const onDelete = async (row: ProductRow) => {
-    if (!(await confirmDelete(row.name))) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(t('crud:deleted'));
-    } catch {
-      // toasted by the client (e.g. 20055 used as a component)
-    }
-  };
-  const onExport = async (kind: 'xlsx' | 'pdf') => {
-    setExporting(kind);
-    try {
-      await (kind === 'xlsx' ? exportProducts(filters) : exportComposites(filters));
-    } catch {
-      // toasted by the client
-    } finally {
-      setExporting(null);
-    }
-  };
-
+  const money = useMoney();
+  const toImport = () => navigate(CATALOG_PATHS.productImport);
   const columns: TableColumnsType<ProductRow> = [
     {
       key: 'name',
@@ -84,168 +46,76 @@ export default function ProductListPage() {
     { key: 'barcode', title: t('field.barcode'), dataIndex: 'barcode' },
     { key: 'unit', title: t('field.unit'), render: (_, r) => t(`unit.${r.unit}`) },
     { key: 'stores', title: t('product.stores'), render: (_, r) => r.stores.map((s) => s.storeName).join(', ') },
-    {
-      key: 'actions',
-      title: t('crud:actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(`${CATALOG_PATHS.productEdit}?id=${r.id}`)}
-            data-testid={`product-edit-${r.id}`}
-          >
-            {t('crud:edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => void onDelete(r)}
-            data-testid={`product-delete-${r.id}`}
-          >
-            {t('crud:delete')}
-          </Button>
-        </Flex>
-      ),
-    },
   ];
-
   return (
-    <ListPage
-      testId="product-list"
+    <ResourceTable
+      resource={productResource}
+      testId="product"
       title={t('menu:goodsSetting.goodsList')}
-      actions={
+      initialFilters={INITIAL}
+      searchPlaceholder={t('filter.keyword')}
+      filters={(f, set) => (
         <>
-          <Button
-            icon={<UploadOutlined />}
-            onClick={() => navigate(CATALOG_PATHS.productImport)}
-            data-testid="product-import"
-          >
-            {t('product.import')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'xlsx'}
-            onClick={() => void onExport('xlsx')}
-            data-testid="product-export"
-          >
-            {t('crud:exportExcel')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting === 'pdf'}
-            onClick={() => void onExport('pdf')}
-            data-testid="product-export-composites"
-          >
-            {t('product.exportComposites')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(CATALOG_PATHS.productEdit)}
-            data-testid="product-add"
-          >
-            {t('product.add')}
-          </Button>
-        </>
-      }
-      filters={
-        <>
-          <Input.Search
-            allowClear
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(v) => setFilters({ keyword: v.trim() || undefined })}
-            placeholder={t('filter.keyword')}
-            aria-label={t('filter.keyword')}
-            style={{ width: 260, maxWidth: '100%' }}
-            data-testid="product-search"
+          <CategoryFilter
+            value={f.categoryId}
+            onChange={(categoryId) => set({ categoryId })}
+            testId="product-filter-category"
           />
-          <Select
-            allowClear
-            value={filters.categoryId}
-            onChange={(categoryId?: number) => setFilters({ categoryId })}
-            placeholder={t('field.category')}
-            aria-label={t('field.category')}
-            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            style={{ width: 180 }}
-            data-testid="product-filter-category"
-          />
-          <Select
-            allowClear
-            value={filters.storeId}
-            onChange={(storeId?: number) => setFilters({ storeId })}
-            placeholder={t('field.store')}
-            aria-label={t('field.store')}
-            options={(stores.data?.stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            style={{ width: 180 }}
-            data-testid="product-filter-store"
-          />
+          <StoreFilter value={f.storeId} onChange={(storeId) => set({ storeId })} testId="product-filter-store" />
           <Checkbox
-            checked={filters.lowStock ?? false}
-            onChange={(e) => setFilters({ lowStock: e.target.checked || undefined })}
+            checked={f.lowStock ?? false}
+            onChange={(e) => set({ lowStock: e.target.checked || undefined })}
             data-testid="product-filter-low-stock"
           >
             {t('filter.lowStock')}
           </Checkbox>
-          <Button
-            onClick={() => {
-              setDraft('');
-              reset();
-            }}
-            data-testid="product-reset"
-          >
-            {t('crud:reset')}
-          </Button>
         </>
-      }
-    >
-      {holder}
-      {list.isError && !list.data ? (
-        <LoadError testId="product-load-error" onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<ProductRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <EmptyState
-                text={t('product.empty')}
-                filtered={hasFilters(filters)}
-                testId="product-empty"
-                actions={
-                  <>
-                    <Button
-                      type="primary"
-                      icon={<PlusOutlined />}
-                      onClick={() => navigate(CATALOG_PATHS.productEdit)}
-                      data-testid="product-empty-add"
-                    >
-                      {t('product.add')}
-                    </Button>
-                    <Button
-                      icon={<UploadOutlined />}
-                      onClick={() => navigate(CATALOG_PATHS.productImport)}
-                      data-testid="product-empty-import"
-                    >
-                      {t('crud:importExcel')}
-                    </Button>
-                  </>
-                }
-              />
-            ),
-          }}
-          data-testid="product-table"
-        />
       )}
-    </ListPage>
+      columns={columns}
+      addLabel={t('product.add')}
+      onAdd={() => navigate(CATALOG_PATHS.productEdit)}
+      actions={(filters) => (
+        <>
+          <Button icon={<UploadOutlined />} onClick={toImport} data-testid="product-import">
+            {t('product.import')}
+          </Button>
+          <CompositesExport filters={filters} />
+        </>
+      )}
+      emptyText={t('product.empty')}
+      emptyActions={
+        <Button icon={<UploadOutlined />} onClick={toImport} data-testid="product-empty-import">
+          {t('crud:importExcel')}
+        </Button>
+      }
+      onEdit={(r) => navigate(`${CATALOG_PATHS.productEdit}?id=${r.id}`)}
+      deleteInvalidates={CATALOG_ALL}
+    />
+  );
+}
+
+/** The composites of the filtered list with their components, as a PDF. */
+function CompositesExport({ filters }: { filters: Filters }) {
+  const { t } = useTranslation('catalog');
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      await exportComposites(filters);
+    } catch {
+      // The client has shown why ([code]:message).
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button
+      icon={<FilePdfOutlined />}
+      loading={running}
+      onClick={() => void run()}
+      data-testid="product-export-composites"
+    >
+      {t('product.exportComposites')}
+    </Button>
   );
 }

@@ -1,14 +1,18 @@
-import { REWARD_MODES } from '@tillbook/contract';
-import { Button, Form, Radio, Select, Spin } from 'antd';
+import { REWARD_MODES, rewardResource } from '@tillbook/contract';
+import { Button, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { applyServerIssues } from '../../../shared/form/rules';
+import { useSearchParams } from 'react-router';
+import { useResourceList } from '../../../shared/api/resource';
+import { idParam } from '../../../shared/routing/id-param';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
-import { toast } from '../../../shared/ui/toast';
-import { useProductList, useRewardList, useSaveRewards } from '../api';
-import { EditFrame } from '../components/frames';
-import { useUnsavedGuard } from '../components/use-unsaved-guard';
-import { CATALOG_PATHS, idParam } from '../paths';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useProductOptions } from '../api';
+import { useGuardedSave } from '../components/use-guarded-save';
+import { CATALOG_PATHS } from '../paths';
+
+/** The rewards set (rewards have no detail call: the row comes from the list). */
+const ALL_REWARDS = { page: 1, pageSize: 200 };
 
 interface Values {
   productIds: number[];
@@ -22,29 +26,24 @@ interface Values {
  */
 export default function RewardEditPage() {
   const { t } = useTranslation(['catalog', 'crud']);
-  const navigate = useNavigate();
   const productId = idParam(useSearchParams()[0], 'productId');
-  const products = useProductList({ page: 1, pageSize: 200 });
-  const rewards = useRewardList({ page: 1, pageSize: 200 });
-  const save = useSaveRewards();
+  const products = useProductOptions();
+  const rewards = useResourceList(rewardResource, ALL_REWARDS);
   const [form] = Form.useForm<Values>();
-  const { holder, markDirty, markClean } = useUnsavedGuard();
+  const { submit, saving, holder, markDirty } = useGuardedSave(rewardResource, form, { backTo: CATALOG_PATHS.rewards });
   const current = rewards.data?.list.find((r) => r.productId === productId);
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({ rewards: v.productIds.map((id) => ({ productId: id, mode: v.mode, value: v.value })) });
-      toast.success(t('crud:saved'));
-      markClean();
-      navigate(CATALOG_PATHS.rewards);
-    } catch (err) {
-      applyServerIssues(form, err);
-    }
-  };
+  const onFinish = (v: Values) =>
+    submit({ rewards: v.productIds.map((id) => ({ productId: id, mode: v.mode, value: v.value })) });
   return (
-    <EditFrame title={t('reward.editTitle')} backTo={CATALOG_PATHS.rewards} testId="reward-edit">
+    <EditFrame
+      title={t('reward.editTitle')}
+      backTo={CATALOG_PATHS.rewards}
+      testId="reward-edit"
+      backTestId="catalog-back"
+    >
       {holder}
       {productId && !rewards.data ? (
-        <Spin />
+        <PageLoading />
       ) : (
         <Form<Values>
           form={form}
@@ -56,7 +55,7 @@ export default function RewardEditPage() {
             value: current?.value ?? '',
           }}
           onValuesChange={markDirty}
-          onFinish={(v) => void submit(v)}
+          onFinish={(v) => void onFinish(v)}
           data-testid="reward-form"
         >
           <Form.Item
@@ -96,7 +95,7 @@ export default function RewardEditPage() {
           >
             <DecimalInput testId="reward-value" width={160} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="reward-save">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="reward-save">
             {t('crud:save')}
           </Button>
         </Form>

@@ -3,10 +3,11 @@ import type { SortRow } from '@tillbook/contract';
 import { Button, Flex, List, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { toast } from '../../../shared/ui/toast';
 import { useAllCategories, useSaveSort, useSortList } from '../api';
-import { EmptyList } from '../components/frames';
+import { AddProductButton } from '../components/add-product-button';
 import { move } from '../components/move';
 import { useUnsavedGuard } from '../components/use-unsaved-guard';
 
@@ -76,7 +77,15 @@ export default function SortPage() {
         <List
           bordered
           dataSource={rows}
-          locale={{ emptyText: <EmptyList text={t('sort.empty')} testId="sort-empty" /> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                text={t('sort.empty')}
+                testId="sort-empty"
+                actions={<AddProductButton testId="sort-empty-add" />}
+              />
+            ),
+          }}
           data-testid="sort-list"
           renderItem={(r, i) => (
             <List.Item

@@ -40,11 +40,16 @@ export interface ResourceTableProps<R extends ResourceDescriptor, F extends Filt
   /** Placeholder of the search box (default: "Search by name" or "Keyword", after the descriptor's `search`). */
   searchPlaceholder?: string;
   columns: TableColumnsType<RowOf<R>>;
-  /** The add action (no add button without it). */
+  /** The add action (no add button without it); it gets the filters set (e.g. to preselect the filtered store). */
   addLabel?: string;
-  onAdd?: () => void;
-  /** Buttons after the add button (import …); the export buttons follow where the resource has an export. */
-  actions?: ReactNode;
+  onAdd?: (filters: F) => void;
+  /**
+   * Buttons after the add button (import, another export …), or a function of the current filters giving them; the
+   * export buttons follow where the resource has an export.
+   */
+  actions?: ReactNode | ((filters: F) => ReactNode);
+  /** More actions the empty list offers after the add button (import …). */
+  emptyActions?: ReactNode;
   /** Set false to hide the export buttons of a resource that has an export. */
   exportable?: boolean;
   /** What the empty list says when no filter is set. */
@@ -59,8 +64,10 @@ export interface ResourceTableProps<R extends ResourceDescriptor, F extends Filt
   rowActions?: (row: RowOf<R>) => ReactNode;
   /** What a delete also makes stale (a feature's own keys). */
   deleteInvalidates?: WriteOptions['invalidates'];
-  /** Shown between the filters and the table, with the list's answer (e.g. its totals). */
-  aboveTable?: (answer: ListAnswerOf<R> | undefined) => ReactNode;
+  /** A refused delete, after the client's toast (e.g. to keep why on screen). */
+  onDeleteError?: (row: RowOf<R>, err: unknown) => void;
+  /** Shown between the filters and the table, with the list's answer (e.g. its totals) and the filters set. */
+  aboveTable?: (answer: ListAnswerOf<R> | undefined, filters: F) => ReactNode;
   pageSize?: number;
 }
 
@@ -75,7 +82,7 @@ function changedFilters(filters: object, initial: object): object {
  * filters and reset, the table with the declared columns and an edit / delete (asked first) column, loading, error
  * with retry, and an empty state that offers the add action (or says nothing matches when filters are set),
  * paginated. Test ids: `<testId>-list`, `-add`, `-export` (or `-export-xlsx` / `-export-pdf`), `-search`, `-reset`,
- * `-table`, `-empty`, `-empty-add`, `-load-error`, `-edit-<id>`, `-delete-<id>`.
+ * `-table`, `-row-<id>`, `-empty`, `-empty-add`, `-load-error`, `-edit-<id>`, `-delete-<id>`.
  */
 export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<R>>(props: ResourceTableProps<R, F>) {
   const { resource, testId, initialFilters, columns, onAdd, onEdit, rowActions } = props;
@@ -97,8 +104,9 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
     try {
       await remove.mutateAsync(idOf(resource, row));
       toast.success(t('deleted'));
-    } catch {
+    } catch (err) {
       // The client has toasted why (e.g. a row still in use); the row stays.
+      props.onDeleteError?.(row, err);
     }
   };
 
@@ -136,7 +144,7 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
 
   const addButton = (suffix: string) =>
     onAdd && (
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={`${testId}${suffix}`}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => onAdd(filters)} data-testid={`${testId}${suffix}`}>
         {props.addLabel ?? t('add')}
       </Button>
     );
@@ -150,7 +158,7 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
       actions={
         <>
           {addButton('-add')}
-          {props.actions}
+          {typeof props.actions === 'function' ? props.actions(filters) : props.actions}
           {resource.paths.export && props.exportable !== false && (
             <ExportButtons resource={resource} filters={filters} testId={`${testId}-export`} />
           )}
@@ -182,7 +190,7 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
       }
     >
       {holder}
-      {props.aboveTable?.(list.data)}
+      {props.aboveTable?.(list.data, filters)}
       {list.isError && !list.data ? (
         <LoadError testId={`${testId}-load-error`} onRetry={() => void list.refetch()} />
       ) : (
@@ -194,13 +202,21 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
           loading={list.isFetching}
           pagination={pagination(answer?.total)}
           scroll={{ x: 'max-content' }}
+          onRow={(row) => ({ 'data-testid': `${testId}-row-${idOf(resource, row)}` }) as object}
           locale={{
             emptyText: (
               <EmptyState
                 text={props.emptyText}
                 filtered={hasFilters(changedFilters(filters, initialFilters))}
                 testId={`${testId}-empty`}
-                actions={addButton('-empty-add')}
+                actions={
+                  (onAdd || props.emptyActions) && (
+                    <>
+                      {addButton('-empty-add')}
+                      {props.emptyActions}
+                    </>
+                  )
+                }
               />
             ),
           }}
