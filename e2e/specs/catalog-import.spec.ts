@@ -162,7 +162,7 @@ test('product form: supplier, online images in order, a variant’s own price in
   await page.keyboard.type('L');
   await page.keyboard.press('Enter');
   await page.getByTestId('product-variants-generate').click();
-  await expect(page.getByTestId(`product-variant-0-store-${storeId}-price`)).toHaveAttribute('placeholder', '20');
+  await expect(page.getByTestId(`product-variant-0-store-${storeId}-price`)).toHaveAttribute('placeholder', '20.00');
   await page.getByTestId(`product-variant-1-store-${storeId}-price`).fill('23');
   await page.getByTestId('product-save').click();
   await expect(page.getByTestId('product-table')).toContainText('Hoodie');
@@ -188,11 +188,12 @@ test('product form: supplier, online images in order, a variant’s own price in
   ]);
 
   // A variant is named by its values alone (the product's name is shown beside it). The prices page shows the variants' prices in the store; the edit page changes one.
+  // Money is edited in the currency's minor units (GBP: two places), not the stored four.
   const large = detail.data.variants[1].id;
   await page.goto('/#/goodsSetting/goodsPrice');
   await expect(page.getByTestId(`price-${id}-${storeId}-variant-${large}`)).toContainText('23.00');
   await page.getByTestId(`price-edit-${id}-${storeId}`).click();
-  await expect(page.getByTestId('price-edit-0-variant-1-price')).toHaveValue('23.0000');
+  await expect(page.getByTestId('price-edit-0-variant-1-price')).toHaveValue('23.00');
   await page.getByTestId('price-edit-0-variant-1-price').fill('24');
   await page.getByTestId('price-save').click();
   await expect(page.getByTestId(`price-${id}-${storeId}-variant-${large}`)).toContainText('24.00');

@@ -102,7 +102,7 @@ export function ModifierForm({ row }: { row?: ModifierRow }) {
                     label={t('field.price')}
                     rules={[contractRule(ModifierItemInput.shape.price, t('validation.money'))]}
                   >
-                    <DecimalInput testId={`modifier-item-${i}-price`} width={120} />
+                    <DecimalInput kind="money" testId={`modifier-item-${i}-price`} width={120} />
                   </Form.Item>
                   <Form.Item
                     name={[f.name, 'imageKey']}
@@ -132,6 +132,7 @@ export function ModifierForm({ row }: { row?: ModifierRow }) {
                           </Form.Item>
                           <Form.Item name={[s.name, 'price']} style={{ marginBottom: 0 }}>
                             <DecimalInput
+                              kind="money"
                               testId={`modifier-item-${i}-store-${j}-price`}
                               placeholder={t('field.price')}
                               ariaLabel={t('field.price')}

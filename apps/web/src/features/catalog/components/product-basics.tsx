@@ -2,6 +2,7 @@ import { LOGO_SHAPES, PRODUCT_UNITS, ProductSaveBody } from '@tillbook/contract'
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
+import { formatRate } from '../../../shared/format/numbers';
 import { ColourField } from '../../../shared/ui/colour-field';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { useAllCategories, useModifierOptions, useSupplierOptions, useTaxOptions } from '../api';
@@ -61,17 +62,17 @@ export function ProductBasics({ supplier }: { supplier?: { id: number; name: str
           required
           rules={[contractRule(S.price, t('validation.money'))]}
         >
-          <DecimalInput testId="product-price" />
+          <DecimalInput kind="money" testId="product-price" />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="cost" label={t('field.cost')} extra={t('product.costHint')}>
-          <DecimalInput testId="product-cost" />
+          <DecimalInput kind="money" testId="product-cost" />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="purchaseCost" label={t('field.purchaseCost')}>
-          <DecimalInput testId="product-purchase-cost" />
+          <DecimalInput kind="money" testId="product-purchase-cost" />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
@@ -102,7 +103,7 @@ export function ProductBasics({ supplier }: { supplier?: { id: number; name: str
           <Select
             mode="multiple"
             allowClear
-            options={(taxes.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.rate}%)` }))}
+            options={(taxes.data ?? []).map((x) => ({ value: x.id, label: `${x.name} (${formatRate(x.rate)})` }))}
             data-testid="product-taxes"
           />
         </Form.Item>

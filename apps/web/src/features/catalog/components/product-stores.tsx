@@ -52,6 +52,7 @@ export function ProductStores() {
               </Form.Item>
               <Form.Item name={[f.name, 'price']} style={{ marginBottom: 0 }}>
                 <DecimalInput
+                  kind="money"
                   testId={`product-store-${i}-price`}
                   placeholder={t('field.price')}
                   ariaLabel={t('field.price')}
@@ -60,6 +61,7 @@ export function ProductStores() {
               </Form.Item>
               <Form.Item name={[f.name, 'cost']} style={{ marginBottom: 0 }}>
                 <DecimalInput
+                  kind="money"
                   testId={`product-store-${i}-cost`}
                   placeholder={t('field.cost')}
                   ariaLabel={t('field.cost')}

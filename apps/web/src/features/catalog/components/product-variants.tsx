@@ -116,6 +116,7 @@ export function ProductVariants() {
               </Form.Item>
               <Form.Item name={[f.name, 'price']} style={{ marginBottom: 0 }}>
                 <DecimalInput
+                  kind="money"
                   testId={`product-variant-${i}-price`}
                   placeholder={t('field.price')}
                   ariaLabel={t('field.price')}
@@ -124,6 +125,7 @@ export function ProductVariants() {
               </Form.Item>
               <Form.Item name={[f.name, 'cost']} style={{ marginBottom: 0 }}>
                 <DecimalInput
+                  kind="money"
                   testId={`product-variant-${i}-cost`}
                   placeholder={t('field.cost')}
                   ariaLabel={t('field.cost')}

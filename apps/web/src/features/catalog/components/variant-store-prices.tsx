@@ -1,6 +1,8 @@
 import { Form, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '../../../shared/api/store-options';
+import { useMinorUnits } from '../../../shared/format/money';
+import { decimalText } from '../../../shared/format/numbers';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { type ProductValues, storeKey, type VariantValues } from './product-values';
 
@@ -10,6 +12,7 @@ import { type ProductValues, storeKey, type VariantValues } from './product-valu
  */
 export function VariantStorePrices() {
   const { t } = useTranslation('catalog');
+  const minorUnits = useMinorUnits();
   const form = Form.useFormInstance<ProductValues>();
   const variants = (Form.useWatch('variants', form) ?? []) as VariantValues[];
   const rows = (Form.useWatch('stores', form) ?? []) as ProductValues['stores'];
@@ -25,8 +28,9 @@ export function VariantStorePrices() {
       render: (_: unknown, r: { index: number; variant: VariantValues }) => (
         <Form.Item name={['variants', r.index, 'storePrices', storeKey(storeId)]} style={{ marginBottom: 0 }}>
           <DecimalInput
+            kind="money"
             testId={`product-variant-${r.index}-store-${storeId}-price`}
-            placeholder={r.variant.price}
+            placeholder={r.variant.price ? decimalText(r.variant.price, minorUnits) : undefined}
             ariaLabel={`${r.variant.name} · ${names.get(storeId) ?? ''}`}
             width={110}
           />

@@ -87,6 +87,7 @@ export default function PriceEditManyPage() {
             {v.name}
           </Typography.Text>
           <DecimalInput
+            kind="money"
             value={variantOf(r, v).price}
             onChange={(price) => editVariant(r, v, { price })}
             ariaLabel={`${v.name} · ${t('field.price')}`}
@@ -94,6 +95,7 @@ export default function PriceEditManyPage() {
             width={120}
           />
           <DecimalInput
+            kind="money"
             value={variantOf(r, v).cost}
             onChange={(cost) => editVariant(r, v, { cost })}
             ariaLabel={`${v.name} · ${t('field.cost')}`}
@@ -113,6 +115,7 @@ export default function PriceEditManyPage() {
       title: t('field.price'),
       render: (_, r) => (
         <DecimalInput
+          kind="money"
           value={editOf(r).own.price}
           onChange={(price) => edit(r, { price })}
           ariaLabel={t('field.price')}
@@ -126,6 +129,7 @@ export default function PriceEditManyPage() {
       title: t('field.cost'),
       render: (_, r) => (
         <DecimalInput
+          kind="money"
           value={editOf(r).own.cost}
           onChange={(cost) => edit(r, { cost })}
           ariaLabel={t('field.cost')}

@@ -98,10 +98,10 @@ export default function PriceEditPage() {
                       label={t('field.price')}
                       rules={[{ required: true, message: t('validation.money') }]}
                     >
-                      <DecimalInput testId={`price-edit-${i}-price`} width={140} />
+                      <DecimalInput kind="money" testId={`price-edit-${i}-price`} width={140} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'cost']} label={t('field.cost')}>
-                      <DecimalInput testId={`price-edit-${i}-cost`} width={140} />
+                      <DecimalInput kind="money" testId={`price-edit-${i}-cost`} width={140} />
                     </Form.Item>
                   </Flex>
                   <Form.List name={[f.name, 'variants']}>
@@ -117,6 +117,7 @@ export default function PriceEditPage() {
                             style={{ marginBottom: 8 }}
                           >
                             <DecimalInput
+                              kind="money"
                               testId={`price-edit-${i}-variant-${j}-price`}
                               ariaLabel={t('field.price')}
                               width={140}
@@ -124,6 +125,7 @@ export default function PriceEditPage() {
                           </Form.Item>
                           <Form.Item name={[vf.name, 'cost']} style={{ marginBottom: 8 }}>
                             <DecimalInput
+                              kind="money"
                               testId={`price-edit-${i}-variant-${j}-cost`}
                               ariaLabel={t('field.cost')}
                               width={140}
