@@ -5,9 +5,3 @@ export const MEMBER_PATHS = {
   info: '/vipManage/vipInfo',
   import: '/vipManage/importVipExcel',
 } as const;
-
-/** The `id` query parameter of an edit or info page, or undefined for a new row. */
-export function idParam(search: URLSearchParams): number | undefined {
-  const id = Number(search.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}

@@ -1,47 +1,39 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ListResult,
-  MyPermissions,
-  RoleListQuery,
-  RoleRow,
-  RoleSaveBody,
-  StaffListQuery,
-  StaffOptions,
-  StaffPasswordBody,
-  StaffRow,
-  StaffSaveBody,
-  StaffStatus,
-  StaffWorkCountExportBody,
-  StaffWorkCountList,
-  StaffWorkCountQuery,
-  TimeCardList,
-  TimeCardListQuery,
-  TimeCardOptions,
-  TimeCardRow,
-  TimeCardSaveBody,
+import {
+  type MyPermissions,
+  roleResource,
+  type StaffOptions,
+  type StaffPasswordBody,
+  type StaffRow,
+  type StaffSaveBody,
+  type StaffStatus,
+  type StaffWorkCountExportBody,
+  type StaffWorkCountList,
+  type StaffWorkCountQuery,
+  staffResource,
+  type TimeCardList,
+  type TimeCardListQuery,
+  type TimeCardOptions,
+  type TimeCardRow,
+  type TimeCardSaveBody,
 } from '@tillbook/contract';
 import { download, post, postData } from '../../shared/api/client';
+import { invalidateResource, resourceKeys } from '../../shared/api/resource';
 import type { BodyOf } from '../../shared/api/schema-types';
 import { getLoginInfo, patchLoginInfo } from '../../shared/session/session';
 
-export type StaffListBody = BodyOf<typeof StaffListQuery>;
-export type RoleListBody = BodyOf<typeof RoleListQuery>;
+// Staff and roles are resources of the kit (`staffResource`, `roleResource`: list, detail, delete, role saves);
+// here are the calls that are not plain resource calls, and the keys of what is not a resource.
+
 export type TimeCardListBody = BodyOf<typeof TimeCardListQuery>;
 export type WorkCountBody = BodyOf<typeof StaffWorkCountQuery>;
 export type StaffSave = BodyOf<typeof StaffSaveBody>;
-export type RoleSave = BodyOf<typeof RoleSaveBody>;
 export type TimeCardSave = BodyOf<typeof TimeCardSaveBody>;
 
 export const staffKeys = {
   all: ['staff'] as const,
   permissions: () => [...staffKeys.all, 'permissions'] as const,
-  members: () => [...staffKeys.all, 'members'] as const,
-  memberList: (body: StaffListBody) => [...staffKeys.members(), 'list', body] as const,
-  member: (id: number) => [...staffKeys.members(), 'detail', id] as const,
-  memberOptions: () => [...staffKeys.all, 'memberOptions'] as const,
-  roles: () => [...staffKeys.all, 'roles'] as const,
-  roleList: (body: RoleListBody) => [...staffKeys.roles(), 'list', body] as const,
-  role: (id: number) => [...staffKeys.roles(), 'detail', id] as const,
+  options: () => [...staffKeys.all, 'options'] as const,
   timeCards: () => [...staffKeys.all, 'timeCards'] as const,
   timeCardList: (body: TimeCardListBody) => [...staffKeys.timeCards(), 'list', body] as const,
   timeCard: (id: number) => [...staffKeys.timeCards(), 'detail', id] as const,
@@ -49,6 +41,11 @@ export const staffKeys = {
   workTime: () => [...staffKeys.all, 'workTime'] as const,
   workTimeList: (body: WorkCountBody) => [...staffKeys.workTime(), 'list', body] as const,
 };
+
+/** What saving or deleting a staff member also changes: roles (their staff count), time cards and work time (names). */
+export const STAFF_TOUCHES = [resourceKeys(roleResource).all, staffKeys.timeCards(), staffKeys.workTime()];
+/** What saving or deleting a role also changes: the staff form's roles, staff rows (role names), one's own permissions. */
+export const ROLE_TOUCHES = [staffKeys.options(), resourceKeys(staffResource).all, staffKeys.permissions()];
 
 // ── Staff ───────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -60,56 +57,31 @@ export function useMyPermissions() {
   });
 }
 
-export function useStaffList(body: StaffListBody) {
-  return useQuery({
-    queryKey: staffKeys.memberList(body),
-    queryFn: () => postData<ListResult<StaffRow>>('/staff/list', body),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useStaffMember(id: number | undefined) {
-  return useQuery({
-    queryKey: staffKeys.member(id ?? 0),
-    queryFn: () => postData<StaffRow>('/staff/detail', { id }),
-    enabled: id !== undefined,
-  });
-}
-
 /** Roles and the caller's stores, for the staff form and filters. */
 export function useStaffOptions() {
-  return useQuery({ queryKey: staffKeys.memberOptions(), queryFn: () => postData<StaffOptions>('/staff/options', {}) });
+  return useQuery({ queryKey: staffKeys.options(), queryFn: () => postData<StaffOptions>('/staff/options', {}) });
 }
 
 /**
  * Answers the envelope: 20074 (account name taken) is one of the §8 result codes, handed back rather than toasted.
- * Invalidates staff lists and details, roles (their staff count), time cards and work time (staff names).
+ * A saved staff member invalidates the staff resource and what `STAFF_TOUCHES` names.
  */
 export function useSaveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffSave) => post<StaffRow>('/staff/save', body),
     onSuccess: (envelope) => {
-      if (envelope.code === 200) return invalidateStaffTouched(queryClient);
+      if (envelope.code === 200) return invalidateResource(queryClient, staffResource, STAFF_TOUCHES);
     },
   });
 }
 
-/** Invalidates as a save does (the staff member's time cards go with them). */
-export function useDeleteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => post('/staff/delete', { id }),
-    onSuccess: () => invalidateStaffTouched(queryClient),
-  });
-}
-
-/** Invalidates staff lists and details (the status shows there). */
+/** Invalidates the staff resource (the status shows in its rows). */
 export function useSetStaffStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; status: StaffStatus }) => postData<StaffRow>('/staff/setStatus', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.members() }),
+    onSuccess: () => invalidateResource(queryClient, staffResource),
   });
 }
 
@@ -118,60 +90,6 @@ export function useStaffPassword() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof StaffPasswordBody>) => post('/staff/updatePwd', body),
   });
-}
-
-function invalidateStaffTouched(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: staffKeys.members() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.roles() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.timeCards() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.workTime() }),
-  ]);
-}
-
-// ── Roles ───────────────────────────────────────────────────────────────────────────────────────────────────
-
-export function useRoleList(body: RoleListBody) {
-  return useQuery({
-    queryKey: staffKeys.roleList(body),
-    queryFn: () => postData<ListResult<RoleRow>>('/role/list', body),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRole(id: number | undefined) {
-  return useQuery({
-    queryKey: staffKeys.role(id ?? 0),
-    queryFn: () => postData<RoleRow>('/role/detail', { id }),
-    enabled: id !== undefined,
-  });
-}
-
-/** Invalidates roles, the staff form's role options, staff lists (role names) and the caller's own permissions. */
-export function useSaveRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RoleSave) => postData<RoleRow>('/role/save', body),
-    onSuccess: () => invalidateRolesTouched(queryClient),
-  });
-}
-
-/** Invalidates as a save does. */
-export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => post('/role/delete', { id }),
-    onSuccess: () => invalidateRolesTouched(queryClient),
-  });
-}
-
-function invalidateRolesTouched(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: staffKeys.roles() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.memberOptions() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.members() }),
-    queryClient.invalidateQueries({ queryKey: staffKeys.permissions() }),
-  ]);
 }
 
 // ── Time cards and work time ───────────────────────────────────────────────────────────────────────────────

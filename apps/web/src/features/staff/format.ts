@@ -6,5 +6,3 @@ export function formatHours(hours: string | number): string {
   if (!Number.isFinite(value)) return String(hours);
   return new Intl.NumberFormat(bcp47(getLang()), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
-
-export { formatDateTime } from '../../shared/format/dates';

@@ -8,9 +8,3 @@ export const STAFF_PATHS = {
   timeCardEdit: '/staffManage/timeCardEdit',
   workCount: '/staffManage/staffWorkCount',
 } as const;
-
-/** The `id` query parameter of an edit page, or undefined for a new row. */
-export function idParam(search: URLSearchParams): number | undefined {
-  const id = Number(search.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}

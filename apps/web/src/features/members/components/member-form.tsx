@@ -1,11 +1,19 @@
-import { Err, email as emailRule, MEMBER_LIMITS, type MemberRow, sanitizeDecimalInput } from '@tillbook/contract';
+import {
+  Err,
+  email as emailRule,
+  MEMBER_LIMITS,
+  type MemberRow,
+  memberResource,
+  sanitizeDecimalInput,
+} from '@tillbook/contract';
 import { Button, Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyCodeToField, ruleMessage } from '../../../shared/form/rules';
-import { trimDecimal } from '../../../shared/format/dates';
+import type { SaveBodyOf } from '../../../shared/api/resource';
+import { ruleMessage } from '../../../shared/form/rules';
+import { trimDecimal } from '../../../shared/format/numbers';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { PhoneFields } from '../../../shared/ui/phone-fields';
-import { toast } from '../../../shared/ui/toast';
-import { type MemberSave, useSaveMember } from '../api';
+import { MEMBER_PATHS } from '../paths';
 
 interface MemberFormValues {
   name: string;
@@ -55,17 +63,26 @@ function TextField({ name, label, max }: { name: keyof MemberFormValues; label: 
 }
 
 /**
- * Add or edit a member with every field of §3. A phone taken in the merchant (1020) and a customer code taken
- * (1003) are marked on their fields after the client's toast.
+ * Add or edit a member with every field of §3, then back to the list. A phone taken in the merchant (1020) and a
+ * customer code taken (1003) are marked on their fields after the client's toast.
  */
-export function MemberForm({ member, onDone }: { member?: MemberRow; onDone: (saved: MemberRow) => void }) {
+export function MemberForm({ member }: { member?: MemberRow }) {
   const { t } = useTranslation(['members', 'crud']);
   const [form] = Form.useForm<MemberFormValues>();
-  const save = useSaveMember();
+  const { submit: save, saving } = useSaveForm(memberResource, form, {
+    backTo: MEMBER_PATHS.list,
+    codeFields: {
+      [Err.PHONE_REPEATED]: 'phone',
+      [Err.CODE_REPEATED]: 'customerCode',
+      [Err.EMAIL_FORMAT]: 'email',
+      [Err.MOBILE_FORMAT]: 'phone',
+      [Err.AREA_CODE_WRONG]: 'areaCode',
+    },
+  });
   const onCredit: boolean = Form.useWatch('onCredit', form) ?? member?.onCredit ?? false;
 
   const submit = async (v: MemberFormValues) => {
-    const body: MemberSave = {
+    const body: SaveBodyOf<typeof memberResource> = {
       id: member?.id,
       name: v.name.trim(),
       email: v.email.trim(),
@@ -82,19 +99,7 @@ export function MemberForm({ member, onDone }: { member?: MemberRow; onDone: (sa
       creditLimit: v.onCredit ? v.creditLimit || '0' : (member?.creditLimit ?? '0'),
       notes: v.notes,
     };
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success(t('crud:saved'));
-      onDone(saved);
-    } catch (err) {
-      applyCodeToField(form, err, {
-        [Err.PHONE_REPEATED]: 'phone',
-        [Err.CODE_REPEATED]: 'customerCode',
-        [Err.EMAIL_FORMAT]: 'email',
-        [Err.MOBILE_FORMAT]: 'phone',
-        [Err.AREA_CODE_WRONG]: 'areaCode',
-      });
-    }
+    await save(body);
   };
 
   const L = MEMBER_LIMITS;
@@ -166,7 +171,7 @@ export function MemberForm({ member, onDone }: { member?: MemberRow; onDone: (sa
           <TextField name="country" label={t('field.country')} max={L.short} />
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="member-form-save">
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="member-form-save">
         {t('crud:save')}
       </Button>
     </Form>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
 import { ImportPanel } from '../../../shared/ui/crud/import-panel';
 import { useInvalidateMembers } from '../api';
-import { EditFrame } from '../components/edit-frame';
 import { MEMBER_PATHS } from '../paths';
 
 /** /vipManage/importVipExcel: members from a filled-in xlsx template, all rows or none. */

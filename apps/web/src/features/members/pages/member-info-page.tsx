@@ -1,24 +1,26 @@
 import { EditOutlined } from '@ant-design/icons';
+import { memberResource } from '@tillbook/contract';
 import { Button, Descriptions, Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useResourceDetail } from '../../../shared/api/resource';
 import { formatDateTime } from '../../../shared/format/dates';
-import { useLoginInfo } from '../../../shared/session/session';
+import { useMoney } from '../../../shared/format/money';
+import { idParam } from '../../../shared/routing/id-param';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
+import { LoadError } from '../../../shared/ui/crud/load-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useMember } from '../api';
-import { EditFrame } from '../components/edit-frame';
 import { LedgerSection } from '../components/ledger-section';
-import { LoadError } from '../components/load-error';
-import { formatPoints, moneyFormatter } from '../format';
-import { idParam, MEMBER_PATHS } from '../paths';
+import { formatPoints } from '../format';
+import { MEMBER_PATHS } from '../paths';
 
 /** /vipManage/vipInfo?id=: a member's visits and spending, points (adjust by hand) and credit (repayments). */
 export default function MemberInfoPage() {
   const { t } = useTranslation(['members', 'crud']);
   const navigate = useNavigate();
   const id = idParam(useSearchParams()[0]);
-  const member = useMember(id);
-  const money = moneyFormatter(useLoginInfo());
+  const member = useResourceDetail(memberResource, id);
+  const money = useMoney();
   const m = member.data;
   const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 

@@ -8,6 +8,7 @@ import {
   type RoleRow,
   UNLIMITED_DISCOUNT,
 } from '@tillbook/contract';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n';
 import { storeLang } from '../../../shared/i18n/lang';
@@ -61,7 +62,9 @@ function renderForm(mine: MyPermissions, role?: RoleRow) {
   const onDone = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RoleForm role={role} mine={mine} onDone={onDone} />
+      <MemoryRouter>
+        <RoleForm role={role} mine={mine} onDone={onDone} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { sent, onDone };

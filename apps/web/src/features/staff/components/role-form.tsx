@@ -9,12 +9,13 @@ import {
   NO_DISCOUNT,
   RoleAppPermissions,
   type RoleRow,
+  roleResource,
 } from '@tillbook/contract';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyCodeToField } from '../../../shared/form/rules';
-import { toast } from '../../../shared/ui/toast';
-import { type RoleSave, useSaveRole } from '../api';
+import type { SaveBodyOf } from '../../../shared/api/resource';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { ROLE_TOUCHES } from '../api';
 import { AppPermissionFields } from './app-permission-fields';
 import { DiscountLimitFields } from './discount-limit-fields';
 import { MenuPermissionMatrix } from './menu-permission-matrix';
@@ -62,7 +63,15 @@ function initialValues(role: RoleRow | undefined): RoleFormValues {
 export function RoleForm({ role, mine, onDone }: { role?: RoleRow; mine: MyPermissions; onDone: () => void }) {
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<RoleFormValues>();
-  const save = useSaveRole();
+  const { submit: save, saving } = useSaveForm(roleResource, form, {
+    invalidates: ROLE_TOUCHES,
+    onSaved: onDone,
+    codeFields: {
+      [Err.ROLE_EXISTS]: 'name',
+      [Err.BOSS_ROLE_CANNOT_CREATE]: 'name',
+      [Err.ROLE_INFO_INCORRECT]: 'menuCodes',
+    },
+  });
   const readOnly = role?.isBoss === true || (role !== undefined && !role.canEdit);
   const grantable = mine.isBoss ? undefined : mine;
   const notice = role?.isBoss
@@ -74,7 +83,7 @@ export function RoleForm({ role, mine, onDone }: { role?: RoleRow; mine: MyPermi
         : null;
 
   const submit = async (v: RoleFormValues) => {
-    const body: RoleSave = {
+    const body: SaveBodyOf<typeof roleResource> = {
       id: role?.id,
       name: v.name,
       menuCodes: v.menuCodes,
@@ -87,17 +96,7 @@ export function RoleForm({ role, mine, onDone }: { role?: RoleRow; mine: MyPermi
       },
       reportingApp: { productDiscount: fromInput(v.reporting) },
     };
-    try {
-      await save.mutateAsync(body);
-      toast.success(t('crud:saved'));
-      onDone();
-    } catch (err) {
-      applyCodeToField(form, err, {
-        [Err.ROLE_EXISTS]: 'name',
-        [Err.BOSS_ROLE_CANNOT_CREATE]: 'name',
-        [Err.ROLE_INFO_INCORRECT]: 'menuCodes',
-      });
-    }
+    await save(body);
   };
 
   return (
@@ -147,7 +146,7 @@ export function RoleForm({ role, mine, onDone }: { role?: RoleRow; mine: MyPermi
         <Button
           type="primary"
           htmlType="submit"
-          loading={save.isPending}
+          loading={saving}
           style={{ marginTop: 16 }}
           data-testid="role-form-save"
         >

@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useSaveTimeCard } from '../api';
 import { formatHours } from '../format';
 import { afterToday } from './date-range-filter';
+import { worksIn } from './store-staff-filters';
 
 interface TimeCardFormValues {
   storeId?: number;
@@ -37,9 +38,7 @@ export function TimeCardForm({
   const endAt: Dayjs | undefined = Form.useWatch('endAt', form);
   // A clock-in of the POS app still running is the app's until its clock-out (20053).
   const locked = card?.source === 'app' && card.endAt === null;
-  const staffChoices = options.staff.filter(
-    (s) => storeId !== undefined && (s.allStores || s.storeIds.includes(storeId)),
-  );
+  const staffChoices = options.staff.filter((s) => storeId !== undefined && worksIn(s, storeId));
   const hours = hoursBetween(startAt, endAt);
 
   const submit = async (v: TimeCardFormValues) => {
@@ -80,7 +79,7 @@ export function TimeCardForm({
         if ('storeId' in changed) {
           const staffId = form.getFieldValue('staffId');
           const s = options.staff.find((x) => x.id === staffId);
-          if (s && !(s.allStores || (changed.storeId !== undefined && s.storeIds.includes(changed.storeId)))) {
+          if (s && !(s.allStores || (changed.storeId !== undefined && worksIn(s, changed.storeId)))) {
             form.setFieldValue('staffId', undefined);
           }
         }

@@ -1,17 +1,19 @@
 import { KeyOutlined } from '@ant-design/icons';
+import { staffResource } from '@tillbook/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useResourceDetail } from '../../../shared/api/resource';
+import { idParam } from '../../../shared/routing/id-param';
 import { endLocalSession } from '../../../shared/session/logout';
 import { useLoginInfo } from '../../../shared/session/session';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { useMyPermissions, useStaffMember, useStaffOptions } from '../api';
-import { EditFrame } from '../components/edit-frame';
-import { LoadError } from '../components/load-error';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
+import { useMyPermissions, useStaffOptions } from '../api';
+import { Loaded } from '../components/loaded';
 import { StaffForm } from '../components/staff-form';
 import { StaffPasswordDialog } from '../components/staff-password-dialog';
-import { idParam, STAFF_PATHS } from '../paths';
+import { STAFF_PATHS } from '../paths';
 
 /** /staffManage/staffEdit: add a staff member, or edit one (`?id=`). */
 export default function StaffEditPage() {
@@ -19,13 +21,10 @@ export default function StaffEditPage() {
   const navigate = useNavigate();
   const me = useLoginInfo();
   const id = idParam(useSearchParams()[0]);
-  const staff = useStaffMember(id);
+  const staff = useResourceDetail(staffResource, id);
   const options = useStaffOptions();
   const mine = useMyPermissions();
   const [changingPassword, setChangingPassword] = useState(false);
-
-  const failed = (id !== undefined && staff.isError) || options.isError || mine.isError;
-  const loading = (id !== undefined && staff.isPending) || options.isPending || mine.isPending;
   const member = staff.data;
 
   return (
@@ -41,31 +40,22 @@ export default function StaffEditPage() {
         ) : null
       }
     >
-      {failed ? (
-        <LoadError
-          testId="staff-edit-error"
-          onRetry={() => {
-            if (id !== undefined) void staff.refetch();
-            void options.refetch();
-            void mine.refetch();
-          }}
-        />
-      ) : loading || !options.data || !mine.data ? (
-        <PageLoading />
-      ) : (
-        <StaffForm
-          // A fresh form per record: initial values are read once.
-          key={member?.id ?? 'new'}
-          staff={member}
-          options={options.data}
-          canBindAll={mine.data.storeIds === 'all'}
-          onDone={(statusChanged) => {
-            // Changing one's own status ends one's own sessions too.
-            if (statusChanged && member?.id === me?.id) endLocalSession();
-            else navigate(STAFF_PATHS.staffList);
-          }}
-        />
-      )}
+      <Loaded needs={[options, mine]} also={id ? [staff] : []} testId="staff-edit-error">
+        {(choices, own) => (
+          <StaffForm
+            // A fresh form per record: initial values are read once.
+            key={member?.id ?? 'new'}
+            staff={member}
+            options={choices}
+            canBindAll={own.storeIds === 'all'}
+            onDone={(statusChanged) => {
+              // Changing one's own status ends one's own sessions too.
+              if (statusChanged && member?.id === me?.id) endLocalSession();
+              else navigate(STAFF_PATHS.staffList);
+            }}
+          />
+        )}
+      </Loaded>
       {changingPassword && member ? (
         <StaffPasswordDialog staff={member} onClose={() => setChangingPassword(false)} />
       ) : null}

@@ -1,19 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { STAFF_STATUSES, type StaffRow, type StaffStatus } from '@tillbook/contract';
-import { Button, Input, Select } from 'antd';
+import { STAFF_STATUSES, type StaffRow, type StaffStatus, staffResource } from '@tillbook/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteResource } from '../../../shared/api/resource';
 import { endLocalSession } from '../../../shared/session/logout';
 import { useLoginInfo } from '../../../shared/session/session';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { useListParams } from '../../../shared/ui/crud/use-list-params';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
 import { toast } from '../../../shared/ui/toast';
-import { useDeleteStaff, useSetStaffStatus, useStaffList, useStaffOptions } from '../api';
-import { LoadError } from '../components/load-error';
+import { STAFF_TOUCHES, useSetStaffStatus, useStaffOptions } from '../api';
+import { FilterSelect } from '../components/filter-select';
+import { useStaffColumns } from '../components/staff-columns';
 import { StaffPasswordDialog } from '../components/staff-password-dialog';
-import { StaffTable } from '../components/staff-table';
 import { STAFF_PATHS } from '../paths';
 import { roleLabel } from '../role-label';
 
@@ -21,21 +19,18 @@ interface StaffFilters {
   storeId?: number;
   roleId?: number;
   status?: StaffStatus;
-  keyword?: string;
 }
-const INITIAL_FILTERS: StaffFilters = {};
+const INITIAL: StaffFilters = {};
 
 /** /staffManage/staffManage: staff with filters by store, role, status and keyword; status, password, delete. */
 export default function StaffListPage() {
   const { t } = useTranslation(['staff', 'crud', 'menu']);
   const navigate = useNavigate();
   const me = useLoginInfo();
-  const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL_FILTERS);
-  const [keyword, setKeyword] = useState('');
-  const list = useStaffList(body);
   const options = useStaffOptions();
   const setStatus = useSetStaffStatus();
-  const remove = useDeleteStaff();
+  // The row actions are the staff list's own (status and password too, each off with its reason), delete among them.
+  const remove = useDeleteResource(staffResource, { invalidates: STAFF_TOUCHES });
   const { confirm, confirmDelete, holder } = useConfirm();
   const [passwordFor, setPasswordFor] = useState<StaffRow | null>(null);
 
@@ -65,93 +60,61 @@ export default function StaffListPage() {
     }
   };
 
-  const resetAll = () => {
-    setKeyword('');
-    reset();
-  };
+  const columns = useStaffColumns({
+    onEdit: (r) => navigate(`${STAFF_PATHS.staffEdit}?id=${r.id}`),
+    onStatus: changeStatus,
+    onPassword: setPasswordFor,
+    onDelete: deleteRow,
+  });
 
   return (
-    <ListPage
-      testId="staff-list-page"
-      title={t('menu:staffManage.staffManage')}
-      actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(STAFF_PATHS.staffEdit)}
-          data-testid="staff-add"
-        >
-          {t('member.add')}
-        </Button>
-      }
-      filters={
-        <>
-          <Select
-            allowClear
-            placeholder={t('filter.allStores')}
-            value={filters.storeId}
-            onChange={(storeId?: number) => setFilters({ storeId })}
-            options={options.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
-            loading={options.isPending}
-            style={{ minWidth: 160 }}
-            aria-label={t('filter.store')}
-            data-testid="staff-filter-store"
-          />
-          <Select
-            allowClear
-            placeholder={t('filter.allRoles')}
-            value={filters.roleId}
-            onChange={(roleId?: number) => setFilters({ roleId })}
-            options={options.data?.roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))}
-            loading={options.isPending}
-            style={{ minWidth: 140 }}
-            aria-label={t('filter.role')}
-            data-testid="staff-filter-role"
-          />
-          <Select
-            allowClear
-            placeholder={t('filter.allStatuses')}
-            value={filters.status}
-            onChange={(status?: StaffStatus) => setFilters({ status })}
-            options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            style={{ minWidth: 130 }}
-            aria-label={t('filter.status')}
-            data-testid="staff-filter-status"
-          />
-          <Input.Search
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => setFilters({ keyword: v.trim() || undefined })}
-            placeholder={t('filter.staffKeyword')}
-            enterButton={t('crud:search')}
-            style={{ width: 300, maxWidth: '100%' }}
-            aria-label={t('crud:keyword')}
-            data-testid="staff-filter-keyword"
-          />
-          <Button onClick={resetAll} data-testid="staff-filter-reset">
-            {t('crud:reset')}
-          </Button>
-        </>
-      }
-    >
+    <>
       {holder}
-      {list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="staff-list-error" />
-      ) : (
-        <StaffTable
-          rows={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          actions={{
-            onEdit: (r) => navigate(`${STAFF_PATHS.staffEdit}?id=${r.id}`),
-            onStatus: changeStatus,
-            onPassword: setPasswordFor,
-            onDelete: deleteRow,
-          }}
-        />
-      )}
+      <ResourceTable
+        resource={staffResource}
+        testId="staff"
+        title={t('menu:staffManage.staffManage')}
+        initialFilters={INITIAL}
+        searchPlaceholder={t('filter.staffKeyword')}
+        filters={(f, set) => (
+          <>
+            <FilterSelect
+              value={f.storeId}
+              onChange={(storeId) => set({ storeId })}
+              options={options.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
+              all={t('filter.allStores')}
+              label={t('filter.store')}
+              loading={options.isPending}
+              testId="staff-filter-store"
+            />
+            <FilterSelect
+              value={f.roleId}
+              onChange={(roleId) => set({ roleId })}
+              options={options.data?.roles.map((r) => ({ value: r.id, label: roleLabel(r, t) }))}
+              all={t('filter.allRoles')}
+              label={t('filter.role')}
+              loading={options.isPending}
+              minWidth={140}
+              testId="staff-filter-role"
+            />
+            <FilterSelect
+              value={f.status}
+              onChange={(status) => set({ status })}
+              options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              all={t('filter.allStatuses')}
+              label={t('filter.status')}
+              minWidth={130}
+              testId="staff-filter-status"
+            />
+          </>
+        )}
+        columns={columns}
+        addLabel={t('member.add')}
+        emptyText={t('member.empty')}
+        onAdd={() => navigate(STAFF_PATHS.staffEdit)}
+        canDelete={false}
+      />
       {passwordFor ? <StaffPasswordDialog staff={passwordFor} onClose={() => setPasswordFor(null)} /> : null}
-    </ListPage>
+    </>
   );
 }

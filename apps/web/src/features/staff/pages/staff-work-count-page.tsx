@@ -1,16 +1,19 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { StaffWorkCountRow } from '@tillbook/contract';
-import { Button, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { useExportWorkCount, useTimeCardOptions, useWorkCountList } from '../api';
+import { useExportWorkCount, useWorkCountList } from '../api';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { LoadError } from '../components/load-error';
+import { HoursTable } from '../components/hours-table';
+import { StoreStaffFilters } from '../components/store-staff-filters';
 import { formatHours } from '../format';
+import { STAFF_PATHS } from '../paths';
 
 interface WorkCountFilters {
   from: string;
@@ -27,24 +30,22 @@ const monthSoFar = (): WorkCountFilters => ({
 /** /staffManage/staffWorkCount: total hours per staff member over a range of days, exported to Excel. */
 export default function StaffWorkCountPage() {
   const { t } = useTranslation(['staff', 'crud', 'menu']);
+  const navigate = useNavigate();
   const [initialFilters] = useState(monthSoFar);
   const { body, filters, setFilters, reset, pagination } = useListParams(initialFilters);
   const list = useWorkCountList(body);
-  const options = useTimeCardOptions();
   const exporter = useExportWorkCount();
+  // The days are always set: a store or staff member beyond them is what narrows the totals to nothing.
+  const narrowed = filters.storeId !== undefined || filters.staffId !== undefined;
 
-  const staffChoices = (options.data?.staff ?? []).filter(
-    (s) => filters.storeId === undefined || s.allStores || s.storeIds.includes(filters.storeId),
-  );
-
-  const columns: ColumnsType<StaffWorkCountRow> = [
-    { title: t('workCount.staff'), dataIndex: 'staffName' },
-    { title: t('workCount.cards'), dataIndex: 'cards', align: 'right' },
+  const columns: TableColumnsType<StaffWorkCountRow> = [
+    { key: 'staff', title: t('workCount.staff'), dataIndex: 'staffName' },
+    { key: 'cards', title: t('workCount.cards'), dataIndex: 'cards', align: 'right' },
     {
+      key: 'hours',
       title: t('workCount.hours'),
-      dataIndex: 'hours',
       align: 'right',
-      render: (v: string, r) => <span data-testid={`work-count-hours-${r.staffId}`}>{formatHours(v)}</span>,
+      render: (_, r) => <span data-testid={`work-count-hours-${r.staffId}`}>{formatHours(r.hours)}</span>,
     },
   ];
 
@@ -76,28 +77,11 @@ export default function StaffWorkCountPage() {
             }}
             testId="work-count-filter-dates"
           />
-          <Select
-            allowClear
-            placeholder={t('filter.allStores')}
-            value={filters.storeId}
-            onChange={(storeId?: number) => setFilters({ storeId, staffId: undefined })}
-            options={options.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
-            loading={options.isPending}
-            style={{ minWidth: 160 }}
-            aria-label={t('filter.store')}
-            data-testid="work-count-filter-store"
-          />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('filter.allStaff')}
-            value={filters.staffId}
-            onChange={(staffId?: number) => setFilters({ staffId })}
-            options={staffChoices.map((s) => ({ value: s.id, label: s.name }))}
-            loading={options.isPending}
-            style={{ minWidth: 160 }}
-            aria-label={t('filter.staff')}
-            data-testid="work-count-filter-staff"
+          <StoreStaffFilters
+            storeId={filters.storeId}
+            staffId={filters.staffId}
+            onChange={setFilters}
+            testId="work-count"
           />
           <Button onClick={reset} data-testid="work-count-filter-reset">
             {t('crud:reset')}
@@ -105,37 +89,27 @@ export default function StaffWorkCountPage() {
         </>
       }
     >
-      {list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="work-count-error" />
-      ) : (
-        <div data-testid="work-count-table">
-          <Table<StaffWorkCountRow>
-            rowKey="staffId"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            pagination={pagination(list.data?.total)}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('workCount.empty') }}
-            onRow={(r) => ({ 'data-testid': `work-count-row-${r.staffId}` }) as object}
-            summary={() =>
-              list.data && list.data.total > 0 ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={2}>
-                    <Typography.Text strong>{t('workCount.total')}</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">
-                    <Typography.Text strong data-testid="work-count-total-hours">
-                      {formatHours(list.data.totalHours)}
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              ) : null
+      <HoursTable
+        testId="work-count"
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.staffId}
+        hoursColumn={2}
+        totalLabel={t('workCount.total')}
+        pagination={pagination(list.data?.total)}
+        empty={
+          <EmptyState
+            text={t('workCount.empty')}
+            filtered={narrowed}
+            actions={
+              <Button onClick={() => navigate(STAFF_PATHS.timeCardList)} data-testid="work-count-empty-time-cards">
+                {t('workCount.toTimeCards')}
+              </Button>
             }
+            testId="work-count-empty"
           />
-        </div>
-      )}
+        }
+      />
     </ListPage>
   );
 }

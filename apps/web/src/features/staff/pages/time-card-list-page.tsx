@@ -1,17 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TimeCardRow } from '@tillbook/contract';
-import { Button, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { toast } from '../../../shared/ui/toast';
-import { useDeleteTimeCard, useTimeCardList, useTimeCardOptions } from '../api';
+import { useDeleteTimeCard, useTimeCardList } from '../api';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { LoadError } from '../components/load-error';
-import { formatDateTime, formatHours } from '../format';
+import { HoursTable } from '../components/hours-table';
+import { StoreStaffFilters } from '../components/store-staff-filters';
+import { formatHours } from '../format';
 import { STAFF_PATHS } from '../paths';
 
 interface TimeCardFilters {
@@ -30,13 +32,8 @@ export default function TimeCardListPage() {
   const navigate = useNavigate();
   const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL_FILTERS);
   const list = useTimeCardList(body);
-  const options = useTimeCardOptions();
   const remove = useDeleteTimeCard();
   const { confirm, holder } = useConfirm();
-
-  const staffChoices = (options.data?.staff ?? []).filter(
-    (s) => filters.storeId === undefined || s.allStores || s.storeIds.includes(filters.storeId),
-  );
 
   const deleteRow = async (row: TimeCardRow) => {
     const agreed = await confirm({
@@ -54,29 +51,36 @@ export default function TimeCardListPage() {
     }
   };
 
-  const columns: ColumnsType<TimeCardRow> = [
-    { title: t('timeCard.staff'), dataIndex: 'staffName' },
-    { title: t('timeCard.store'), dataIndex: 'storeName' },
-    { title: t('timeCard.start'), dataIndex: 'startAt', render: (v: string) => formatDateTime(v) },
+  const addButton = (testId: string) => (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => navigate(STAFF_PATHS.timeCardEdit)}
+      data-testid={testId}
+    >
+      {t('timeCard.add')}
+    </Button>
+  );
+
+  const columns: TableColumnsType<TimeCardRow> = [
+    { key: 'staff', title: t('timeCard.staff'), dataIndex: 'staffName' },
+    { key: 'store', title: t('timeCard.store'), dataIndex: 'storeName' },
+    { key: 'start', title: t('timeCard.start'), render: (_, r) => formatDateTime(r.startAt) },
     {
+      key: 'end',
       title: t('timeCard.end'),
-      dataIndex: 'endAt',
-      render: (v: string | null) => (v ? formatDateTime(v) : <Tag color="processing">{t('timeCard.clockedIn')}</Tag>),
+      render: (_, r) => (r.endAt ? formatDateTime(r.endAt) : <Tag color="processing">{t('timeCard.clockedIn')}</Tag>),
     },
     {
+      key: 'hours',
       title: t('timeCard.hours'),
-      dataIndex: 'hours',
       align: 'right',
-      render: (v: string | null, r) => <span data-testid={`time-card-hours-${r.id}`}>{v ? formatHours(v) : '—'}</span>,
+      render: (_, r) => <span data-testid={`time-card-hours-${r.id}`}>{r.hours ? formatHours(r.hours) : '—'}</span>,
     },
+    { key: 'source', title: t('timeCard.source'), render: (_, r) => <Tag>{t(`timeCard.sources.${r.source}`)}</Tag> },
     {
-      title: t('timeCard.source'),
-      dataIndex: 'source',
-      render: (v: TimeCardRow['source']) => <Tag>{t(`timeCard.sources.${v}`)}</Tag>,
-    },
-    {
-      title: t('crud:actions'),
       key: 'actions',
+      title: t('crud:actions'),
       fixed: 'right',
       render: (_, r) => (
         <Tooltip title={running(r) ? t('timeCard.runningLocked') : undefined}>
@@ -112,40 +116,14 @@ export default function TimeCardListPage() {
     <ListPage
       testId="time-card-list-page"
       title={t('menu:staffManage.timeCard')}
-      actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(STAFF_PATHS.timeCardEdit)}
-          data-testid="time-card-add"
-        >
-          {t('timeCard.add')}
-        </Button>
-      }
+      actions={addButton('time-card-add')}
       filters={
         <>
-          <Select
-            allowClear
-            placeholder={t('filter.allStores')}
-            value={filters.storeId}
-            onChange={(storeId?: number) => setFilters({ storeId, staffId: undefined })}
-            options={options.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
-            loading={options.isPending}
-            style={{ minWidth: 160 }}
-            aria-label={t('filter.store')}
-            data-testid="time-card-filter-store"
-          />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('filter.allStaff')}
-            value={filters.staffId}
-            onChange={(staffId?: number) => setFilters({ staffId })}
-            options={staffChoices.map((s) => ({ value: s.id, label: s.name }))}
-            loading={options.isPending}
-            style={{ minWidth: 160 }}
-            aria-label={t('filter.staff')}
-            data-testid="time-card-filter-staff"
+          <StoreStaffFilters
+            storeId={filters.storeId}
+            staffId={filters.staffId}
+            onChange={setFilters}
+            testId="time-card"
           />
           <DateRangeFilter
             from={filters.from}
@@ -160,38 +138,23 @@ export default function TimeCardListPage() {
       }
     >
       {holder}
-      {list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="time-card-list-error" />
-      ) : (
-        <div data-testid="time-card-table">
-          <Table<TimeCardRow>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            pagination={pagination(list.data?.total)}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('timeCard.empty') }}
-            onRow={(r) => ({ 'data-testid': `time-card-row-${r.id}` }) as object}
-            summary={() =>
-              list.data && list.data.total > 0 ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}>
-                    <Typography.Text strong>{t('timeCard.totalHours')}</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} align="right">
-                    <Typography.Text strong data-testid="time-card-total-hours">
-                      {formatHours(list.data.totalHours)}
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5} colSpan={2} />
-                </Table.Summary.Row>
-              ) : null
-            }
+      <HoursTable
+        testId="time-card"
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        hoursColumn={4}
+        totalLabel={t('timeCard.totalHours')}
+        pagination={pagination(list.data?.total)}
+        empty={
+          <EmptyState
+            text={t('timeCard.empty')}
+            filtered={hasFilters(filters)}
+            actions={addButton('time-card-empty-add')}
+            testId="time-card-empty"
           />
-        </div>
-      )}
+        }
+      />
     </ListPage>
   );
 }

@@ -1,1 +1,0 @@
-export { LoadError } from '../../../shared/ui/crud/load-state';
