@@ -27,8 +27,8 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
 
   // An empty kiosk list, then a kiosk through the form.
   await page.goto('/#/deviceManage/index');
-  await expect(page.getByTestId('device-list-page')).toContainText('Self-service kiosks');
-  await expect(page.getByTestId('device-list-empty')).toBeVisible();
+  await expect(page.getByTestId('device-list')).toContainText('Self-service kiosks');
+  await expect(page.getByTestId('device-empty')).toBeVisible();
   await page.getByTestId('device-add').click();
   await expectRoute(page, '/deviceManage/edit');
   // The rules show next to the fields before anything is sent.
@@ -91,14 +91,14 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
   // The status filter finds it among the frozen ones only.
   await page.getByTestId('device-filter-status').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-  await expect(page.getByTestId('device-list-empty')).toBeVisible();
-  await page.getByTestId('device-filter-reset').click();
+  await expect(page.getByTestId('device-empty')).toBeVisible();
+  await page.getByTestId('device-reset').click();
   await expect(deviceRows(page)).toHaveCount(1);
 
   // Kitchen displays have their own list: the kiosk is not there, a kitchen display added there stays there.
   await page.goto('/#/deviceManage/deviceKitchen');
-  await expect(page.getByTestId('device-list-page')).toContainText('Kitchen displays');
-  await expect(page.getByTestId('device-list-empty')).toBeVisible();
+  await expect(page.getByTestId('device-list')).toContainText('Kitchen displays');
+  await expect(page.getByTestId('device-empty')).toBeVisible();
   await page.getByTestId('device-add').click();
   await expectRoute(page, '/deviceManage/deviceKitchenEdit');
   await fillDeviceForm(page, { name: 'Grill', account: kitchenAccount, password: DEVICE_PASSWORD, store: STORE });
@@ -111,8 +111,8 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
 
   // Customer displays: none of either.
   await page.goto('/#/deviceManage/deviceCustomer');
-  await expect(page.getByTestId('device-list-page')).toContainText('Customer displays');
-  await expect(page.getByTestId('device-list-empty')).toBeVisible();
+  await expect(page.getByTestId('device-list')).toContainText('Customer displays');
+  await expect(page.getByTestId('device-empty')).toBeVisible();
 
   // Back to the kiosks: only the kiosk; delete it, asked first.
   await page.goto('/#/deviceManage/index');
@@ -121,7 +121,7 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
   await page.getByTestId(`device-delete-${id}`).click();
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Delete “Back door”?' })).toBeVisible();
   await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('device-list-empty')).toBeVisible();
+  await expect(page.getByTestId('device-empty')).toBeVisible();
   expect((await apiPost(request, '/device/login', { account, password: DEVICE_PASSWORD })).code).toBe(20096);
 });
 

@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DepositDetail,
-  DepositExportBody,
-  DepositListQuery,
-  DepositRow,
-  ListResult,
-  SettingStoreOptions,
-} from '@tillbook/contract';
+import type { DepositDetail, DepositExportBody, DepositListQuery, DepositRow, ListResult } from '@tillbook/contract';
 import { download, postData } from '../../shared/api/client';
 import type { BodyOf } from '../../shared/api/schema-types';
 
@@ -19,7 +12,6 @@ export const depositKeys = {
   lists: () => [...depositKeys.all, 'list'] as const,
   list: (body: DepositListBody) => [...depositKeys.lists(), body] as const,
   detail: (id: number) => [...depositKeys.all, 'detail', id] as const,
-  stores: () => [...depositKeys.all, 'stores'] as const,
 };
 
 export function useDepositList(body: DepositListBody) {
@@ -35,15 +27,6 @@ export function useDeposit(id: number | undefined) {
     queryKey: depositKeys.detail(id ?? 0),
     queryFn: () => postData<DepositDetail>('/deposit/detail', { id }),
     enabled: id !== undefined,
-  });
-}
-
-/** The stores the caller sees (the store filter offers only those). */
-export function useDepositStores() {
-  return useQuery({
-    queryKey: depositKeys.stores(),
-    queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
-    staleTime: 60_000,
   });
 }
 

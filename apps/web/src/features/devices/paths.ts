@@ -13,9 +13,3 @@ export const DEVICE_TITLES: Record<DeviceKind, { list: string; edit: string }> =
   kitchen: { list: 'menu:deviceManage.deviceKitchen', edit: 'menu:deviceManage.deviceKitchenEdit' },
   customer: { list: 'menu:deviceManage.deviceCustomer', edit: 'menu:deviceManage.deviceCustomerEdit' },
 };
-
-/** The `id` query parameter of an edit page, or undefined for a new device. */
-export function idParam(search: URLSearchParams): number | undefined {
-  const id = Number(search.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}

@@ -1,119 +1,65 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AssetListQuery,
-  AssetListResult,
-  AssetRow,
-  AssetSaveBody,
   InvoiceLogo,
   InvoiceLogoBody,
   InvoicePreviewBody,
   InvoiceSaveBody,
   InvoiceSetting,
   ListResult,
-  PlaceListQuery,
-  PlaceRow,
-  PlaceSaveBody,
   ReceiptPreview,
   StoreFeatures,
-  StoreListQuery,
   StoreRow,
-  StoreSaveBody,
   TableFeatureBody,
   TableRow,
   UiLang,
   ZoneRow,
   ZoneSaveBody,
 } from '@tillbook/contract';
-import { toUiLang } from '@tillbook/contract';
+import { placeResource, storeResource, toUiLang } from '@tillbook/contract';
 import { download, postData } from '../../shared/api/client';
+import { resourceKeys, useResourceList } from '../../shared/api/resource';
 import type { BodyOf } from '../../shared/api/schema-types';
 import { KIND, type StoreKind } from './kind';
 
-type StoreListBody = BodyOf<typeof StoreListQuery>;
-type AssetListBody = BodyOf<typeof AssetListQuery>;
-type PlaceListBody = BodyOf<typeof PlaceListQuery>;
+// Stores, trucks, places and assets are read and written with the resource hooks (`shared/api/resource.ts`, which
+// also invalidate the store options); this file holds what they do not: zones, tables, receipt templates.
+
 export type InvoiceForm = BodyOf<typeof InvoiceSaveBody>;
 
 export const storeKeys = {
   all: ['stores'] as const,
-  /** Everything of one kind: its lists, details, assets and receipt templates. */
+  /** The kind's receipt templates and previews (they show the store's name). */
   kind: (kind: StoreKind) => [...storeKeys.all, kind] as const,
-  lists: (kind: StoreKind) => [...storeKeys.kind(kind), 'list'] as const,
-  list: (kind: StoreKind, body: StoreListBody) => [...storeKeys.lists(kind), body] as const,
-  options: (kind: StoreKind) => [...storeKeys.lists(kind), 'options'] as const,
-  detail: (kind: StoreKind, id: number) => [...storeKeys.kind(kind), 'detail', id] as const,
-  assets: (kind: StoreKind) => [...storeKeys.kind(kind), 'assets'] as const,
-  assetList: (kind: StoreKind, body: AssetListBody) => [...storeKeys.assets(kind), 'list', body] as const,
-  asset: (kind: StoreKind, id: number) => [...storeKeys.assets(kind), 'detail', id] as const,
   invoice: (kind: StoreKind, storeId: number) => [...storeKeys.kind(kind), 'invoice', storeId] as const,
   preview: (kind: StoreKind, body: InvoiceForm) => [...storeKeys.kind(kind), 'preview', body] as const,
   /** The receipt's own texts (labels, sample lines) in a receipt language; from the locale files, not the API. */
   receiptTexts: (lang: UiLang) => [...storeKeys.all, 'receiptTexts', lang] as const,
-  zones: (storeId: number) => [...storeKeys.all, 'zones', storeId] as const,
-  places: () => [...storeKeys.all, 'places'] as const,
-  placeList: (body: PlaceListBody) => [...storeKeys.places(), 'list', body] as const,
-  place: (id: number) => [...storeKeys.places(), 'detail', id] as const,
+  zones: () => [...storeKeys.all, 'zones'] as const,
+  zonesOf: (storeId: number) => [...storeKeys.zones(), storeId] as const,
 };
 
 // ── Stores and trucks ─────────────────────────────────────────────────────────────────────────────────────────
 
-export function useStoreList(kind: StoreKind, body: StoreListBody) {
-  return useQuery({
-    queryKey: storeKeys.list(kind, body),
-    queryFn: () => postData<ListResult<StoreRow>>(`${KIND[kind].api}/list`, body),
-    placeholderData: keepPreviousData,
-  });
-}
+/**
+ * What a save or delete of a store (or truck) makes stale besides the kind's own lists, details and the store
+ * options: the assets and receipt templates that show its name, and its zones (stores) or places (trucks).
+ */
+export const storeWriteInvalidates = (kind: StoreKind): QueryKey[] => [
+  resourceKeys(KIND[kind].assetResource).all,
+  storeKeys.kind(kind),
+  kind === 'store' ? storeKeys.zones() : resourceKeys(placeResource).all,
+];
 
-/** Every store (or truck) the user sees, by name, for the store pickers. */
-export function useStoreOptions(kind: StoreKind) {
-  return useQuery({
-    queryKey: storeKeys.options(kind),
-    queryFn: () =>
-      postData<ListResult<StoreRow>>(`${KIND[kind].api}/list`, { page: 1, pageSize: 200, sort: 'name' }).then(
-        (r) => r.list,
-      ),
-  });
-}
-
-export function useStoreDetail(kind: StoreKind, id: number | undefined) {
-  return useQuery({
-    queryKey: storeKeys.detail(kind, id ?? 0),
-    queryFn: () => postData<StoreRow>(`${KIND[kind].api}/detail`, { id }),
-    enabled: id !== undefined,
-  });
-}
-
-/** Invalidates everything of the kind (lists, pickers, details, and the store names shown in assets and places). */
-export function useSaveStore(kind: StoreKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof StoreSaveBody>) => postData<StoreRow>(`${KIND[kind].api}/save`, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: storeKeys.kind(kind) });
-      if (kind === 'truck') void queryClient.invalidateQueries({ queryKey: storeKeys.places() });
-    },
-  });
-}
-
-/** Invalidates everything of the kind, and the zones (stores) or places (trucks) that went with it. */
-export function useDeleteStore(kind: StoreKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => postData<null>(`${KIND[kind].api}/delete`, { id }),
-    onSuccess: (_data, id) => {
-      void queryClient.invalidateQueries({ queryKey: storeKeys.kind(kind) });
-      if (kind === 'store') queryClient.removeQueries({ queryKey: storeKeys.zones(id) });
-      else void queryClient.invalidateQueries({ queryKey: storeKeys.places() });
-    },
-  });
+/** Every store (or truck) the user sees with its currency, by name (amounts show in their store's currency). */
+export function useStoreCurrencies(kind: StoreKind) {
+  return useResourceList(KIND[kind].resource, { page: 1, pageSize: 200, sort: 'name' });
 }
 
 // ── Zones, tables and QR codes (stores only) ──────────────────────────────────────────────────────────────────
 
 export function useZones(storeId: number | undefined) {
   return useQuery({
-    queryKey: storeKeys.zones(storeId ?? 0),
+    queryKey: storeKeys.zonesOf(storeId ?? 0),
     queryFn: () => postData<ListResult<ZoneRow>>('/store/area/list', { storeId }).then((r) => r.list),
     enabled: storeId !== undefined,
   });
@@ -124,7 +70,7 @@ export function useSaveZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof ZoneSaveBody>) => postData<ZoneRow>('/store/area/save', body),
-    onSuccess: (zone) => queryClient.invalidateQueries({ queryKey: storeKeys.zones(zone.storeId) }),
+    onSuccess: (zone) => queryClient.invalidateQueries({ queryKey: storeKeys.zonesOf(zone.storeId) }),
   });
 }
 
@@ -133,7 +79,7 @@ export function useDeleteZone(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => postData<null>('/store/area/delete', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.zones(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.zonesOf(storeId) }),
   });
 }
 
@@ -143,10 +89,10 @@ export function useSwitchFeature() {
   return useMutation({
     mutationFn: (body: TableFeatureBody) => postData<StoreFeatures>('/store/table/feature', body),
     onSuccess: (features, body) => {
-      queryClient.setQueryData<StoreRow>(storeKeys.detail('store', body.storeId), (row) =>
+      queryClient.setQueryData<StoreRow>(resourceKeys(storeResource).detail(body.storeId), (row) =>
         row ? { ...row, features } : row,
       );
-      void queryClient.invalidateQueries({ queryKey: storeKeys.lists('store') });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys(storeResource).lists() });
     },
   });
 }
@@ -156,7 +102,7 @@ export function useRefreshQr(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => postData<TableRow>('/store/table/refreshQr', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.zones(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.zonesOf(storeId) }),
   });
 }
 
@@ -165,78 +111,6 @@ export const downloadTableQr = (table: TableRow) =>
 
 export const downloadZoneSheet = (zone: ZoneRow) =>
   download('/store/area/qrPdf', { id: zone.id }, { filename: `${zone.name}.pdf` });
-
-// ── Food-truck places ─────────────────────────────────────────────────────────────────────────────────────────
-
-export function usePlaceList(body: PlaceListBody) {
-  return useQuery({
-    queryKey: storeKeys.placeList(body),
-    queryFn: () => postData<ListResult<PlaceRow>>('/diningCar/place/list', body),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function usePlaceDetail(id: number | undefined) {
-  return useQuery({
-    queryKey: storeKeys.place(id ?? 0),
-    queryFn: () => postData<PlaceRow>('/diningCar/place/detail', { id }),
-    enabled: id !== undefined,
-  });
-}
-
-/** Invalidates every place query. */
-export function useSavePlace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof PlaceSaveBody>) => postData<PlaceRow>('/diningCar/place/save', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.places() }),
-  });
-}
-
-/** Invalidates every place query. */
-export function useDeletePlace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => postData<null>('/diningCar/place/delete', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.places() }),
-  });
-}
-
-// ── Assets ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export function useAssetList(kind: StoreKind, body: AssetListBody) {
-  return useQuery({
-    queryKey: storeKeys.assetList(kind, body),
-    queryFn: () => postData<AssetListResult>(`${KIND[kind].api}/asset/list`, body),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAssetDetail(kind: StoreKind, id: number | undefined) {
-  return useQuery({
-    queryKey: storeKeys.asset(kind, id ?? 0),
-    queryFn: () => postData<AssetRow>(`${KIND[kind].api}/asset/detail`, { id }),
-    enabled: id !== undefined,
-  });
-}
-
-/** Invalidates the kind's asset lists (and totals) and details. */
-export function useSaveAsset(kind: StoreKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof AssetSaveBody>) => postData<AssetRow>(`${KIND[kind].api}/asset/save`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.assets(kind) }),
-  });
-}
-
-/** Invalidates the kind's asset lists (and totals) and details. */
-export function useDeleteAsset(kind: StoreKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => postData<null>(`${KIND[kind].api}/asset/delete`, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.assets(kind) }),
-  });
-}
 
 // ── Receipt template ──────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,14 @@
+import { storeAssetResource, storeResource, truckAssetResource, truckResource } from '@tillbook/contract';
+
 /** Stores and food trucks share their pages: a truck is a store of kind 'truck' under other paths. */
 export type StoreKind = 'store' | 'truck';
 
 interface KindPaths {
   /** API prefix: `/m/store/…` or `/m/diningCar/…`. */
   api: '/store' | '/diningCar';
+  /** The kind's resource (list, detail, save, delete) and its assets'. */
+  resource: typeof storeResource | typeof truckResource;
+  assetResource: typeof storeAssetResource | typeof truckAssetResource;
   list: string;
   edit: string;
   assets: string;
@@ -18,6 +23,8 @@ interface KindPaths {
 export const KIND: Record<StoreKind, KindPaths> = {
   store: {
     api: '/store',
+    resource: storeResource,
+    assetResource: storeAssetResource,
     list: '/storeManage/storeManage',
     edit: '/storeManage/storeManage/addStore',
     assets: '/storeManage/storeAsset',
@@ -28,6 +35,8 @@ export const KIND: Record<StoreKind, KindPaths> = {
   },
   truck: {
     api: '/diningCar',
+    resource: truckResource,
+    assetResource: truckAssetResource,
     list: '/diningCar/list',
     edit: '/diningCar/edit',
     assets: '/diningCar/assetList',
@@ -41,9 +50,3 @@ export const KIND: Record<StoreKind, KindPaths> = {
 export const ZONES_PATH = '/storeManage/shopAreaEdit';
 export const PLACES_PATH = '/diningCar/placeList';
 export const PLACE_EDIT_PATH = '/diningCar/placeEdit';
-
-/** A positive integer from a query-string value, or undefined. */
-export function idParam(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}

@@ -3,7 +3,7 @@ import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepositStores } from '../api';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { afterToday, type DepositPageFilters, datePresets } from '../filters';
 
 const DAY = 'YYYY-MM-DD';
@@ -22,7 +22,7 @@ export function DepositFilterBar({
   onReset: () => void;
 }) {
   const { t } = useTranslation(['deposits', 'crud']);
-  const stores = useDepositStores();
+  const stores = useStoreOptions();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   // The reset empties the box too.
   useEffect(() => {

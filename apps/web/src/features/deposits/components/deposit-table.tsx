@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { DepositRow } from '@tillbook/contract';
 import { Button, Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { formatQuantity, phoneText } from './quantity';
@@ -13,11 +14,14 @@ export function DepositTable({
   loading,
   pagination,
   onView,
+  empty,
 }: {
   rows: DepositRow[];
   loading: boolean;
   pagination: TablePaginationConfig;
   onView: (row: DepositRow) => void;
+  /** What the table shows without rows. */
+  empty: ReactNode;
 }) {
   const { t } = useTranslation(['deposits', 'crud']);
   const quantity = (v: string) => formatQuantity(v);
@@ -67,7 +71,7 @@ export function DepositTable({
         loading={loading}
         pagination={pagination}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('list.empty') }}
+        locale={{ emptyText: empty }}
         onRow={(r) => ({ 'data-testid': `deposit-row-${r.id}` }) as object}
       />
     </div>

@@ -1,7 +1,9 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { ExportFileFormat } from '@tillbook/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
@@ -12,6 +14,10 @@ import { DepositTable } from '../components/deposit-table';
 import { apiFilters, type DepositPageFilters } from '../filters';
 
 const INITIAL_FILTERS: DepositPageFilters = {};
+const EXPORTS = [
+  { format: 'xlsx', icon: <DownloadOutlined />, label: 'crud:exportExcel' },
+  { format: 'pdf', icon: <FilePdfOutlined />, label: 'crud:exportPdf' },
+] as const;
 
 /**
  * /deposit/index: deposits (consignment) of the user's stores, filtered by deposit date, store, state and keyword;
@@ -24,10 +30,10 @@ export default function DepositListPage() {
   const { page, pageSize } = body;
   const list = useDepositList({ page, pageSize, ...apiFilters(filters) });
   const exporter = useExportDeposits();
-  const [running, setRunning] = useState<'xlsx' | 'pdf'>();
+  const [running, setRunning] = useState<ExportFileFormat>();
   const [openId, setOpenId] = useState<number>();
 
-  const exportAs = async (format: 'xlsx' | 'pdf') => {
+  const exportAs = async (format: ExportFileFormat) => {
     setRunning(format);
     try {
       await exporter.mutateAsync({ ...apiFilters(filters), format });
@@ -42,26 +48,17 @@ export default function DepositListPage() {
     <ListPage
       testId="deposit-list-page"
       title={t('menu:deposit.index')}
-      actions={
-        <>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={running === 'xlsx'}
-            onClick={() => exportAs('xlsx')}
-            data-testid="deposit-export-xlsx"
-          >
-            {t('crud:exportExcel')}
-          </Button>
-          <Button
-            icon={<FilePdfOutlined />}
-            loading={running === 'pdf'}
-            onClick={() => exportAs('pdf')}
-            data-testid="deposit-export-pdf"
-          >
-            {t('crud:exportPdf')}
-          </Button>
-        </>
-      }
+      actions={EXPORTS.map((e) => (
+        <Button
+          key={e.format}
+          icon={e.icon}
+          loading={running === e.format}
+          onClick={() => exportAs(e.format)}
+          data-testid={`deposit-export-${e.format}`}
+        >
+          {t(e.label)}
+        </Button>
+      ))}
       filters={<DepositFilterBar filters={filters} onChange={setFilters} onReset={reset} />}
     >
       {list.isError ? (
@@ -72,6 +69,7 @@ export default function DepositListPage() {
           loading={list.isFetching}
           pagination={pagination(list.data?.total)}
           onView={(r) => setOpenId(r.id)}
+          empty={<EmptyState text={t('list.empty')} filtered={hasFilters(filters)} testId="deposit-list-empty" />}
         />
       )}
       <DepositDetailDrawer id={openId} onClose={() => setOpenId(undefined)} />

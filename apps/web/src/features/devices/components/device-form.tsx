@@ -10,9 +10,10 @@ import {
 import { Button, Col, Form, type FormRule, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../shared/api/client';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { applyCodeToField, confirmRule, contractRule, ruleMessage } from '../../../shared/form/rules';
 import { toast } from '../../../shared/ui/toast';
-import { type DeviceSave, useDeviceStores, useSaveDevice } from '../api';
+import { type DeviceSave, useSaveDevice } from '../api';
 
 interface DeviceFormValues {
   name: string;
@@ -52,7 +53,7 @@ export function DeviceForm({
   const { t } = useTranslation(['devices', 'crud']);
   const [form] = Form.useForm<DeviceFormValues>();
   const save = useSaveDevice();
-  const stores = useDeviceStores();
+  const stores = useStoreOptions();
   const editing = device !== undefined;
 
   const submit = async (v: DeviceFormValues) => {

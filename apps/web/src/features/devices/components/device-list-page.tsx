@@ -1,24 +1,35 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { DEVICE_STATUSES, type DeviceKind, type DeviceRow, type DeviceStatus } from '@tillbook/contract';
-import { Button, Input, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import {
+  DEVICE_STATUSES,
+  type DeviceKind,
+  type DeviceRow,
+  type DeviceStatus,
+  deviceResource,
+} from '@tillbook/contract';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
-import { useListParams } from '../../../shared/ui/crud/use-list-params';
+import { ResourceTable } from '../../../shared/ui/crud/resource-table';
 import { toast } from '../../../shared/ui/toast';
-import { useDeleteDevice, useDeviceList, useDeviceStores, useSetDeviceStatus } from '../api';
+import { useSetDeviceStatus } from '../api';
 import { DEVICE_PATHS, DEVICE_TITLES } from '../paths';
-import { DeviceTable } from './device-table';
+import { FreezeButton, useDeviceColumns } from './device-columns';
 
 interface DeviceFilters {
+  kind: DeviceKind;
   storeId?: number;
   status?: DeviceStatus;
   keyword?: string;
 }
-const INITIAL_FILTERS: DeviceFilters = {};
+/** Each list's fixed kind: not a search, so an empty list still offers to add one. */
+const INITIAL_FILTERS: Record<DeviceKind, DeviceFilters> = {
+  kiosk: { kind: 'kiosk' },
+  kitchen: { kind: 'kitchen' },
+  customer: { kind: 'customer' },
+};
+
+const shownName = (row: DeviceRow) => row.name || row.account;
 
 /**
  * The list of one kind of device (kiosks, kitchen displays or customer displays) with filters by store, status and
@@ -27,16 +38,11 @@ const INITIAL_FILTERS: DeviceFilters = {};
 export function DeviceListPage({ kind }: { kind: DeviceKind }) {
   const { t } = useTranslation(['devices', 'crud', 'menu']);
   const navigate = useNavigate();
-  const { body, filters, setFilters, reset, pagination } = useListParams(INITIAL_FILTERS);
-  const listBody = useMemo(() => ({ ...body, kind }), [body, kind]);
-  const [keyword, setKeyword] = useState('');
-  const list = useDeviceList(listBody);
-  const stores = useDeviceStores();
+  const stores = useStoreOptions();
   const setStatus = useSetDeviceStatus();
-  const remove = useDeleteDevice();
-  const { confirm, confirmDelete, holder } = useConfirm();
+  const { confirm, holder } = useConfirm();
+  const columns = useDeviceColumns();
   const paths = DEVICE_PATHS[kind];
-  const shownName = (row: DeviceRow) => row.name || row.account;
 
   const toggleFrozen = async (row: DeviceRow) => {
     const freezing = row.status === 'normal';
@@ -55,37 +61,20 @@ export function DeviceListPage({ kind }: { kind: DeviceKind }) {
     }
   };
 
-  const deleteRow = async (row: DeviceRow) => {
-    if (!(await confirmDelete(shownName(row)))) return;
-    try {
-      await remove.mutateAsync(row.id);
-      toast.success(t('crud:deleted'));
-    } catch {
-      // As above.
-    }
-  };
-
-  const resetAll = () => {
-    setKeyword('');
-    reset();
-  };
-
   return (
-    <ListPage
-      testId="device-list-page"
+    <ResourceTable
+      resource={deviceResource}
+      testId="device"
       title={t(DEVICE_TITLES[kind].list)}
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.edit)} data-testid="device-add">
-          {t(`add.${kind}`)}
-        </Button>
-      }
-      filters={
+      initialFilters={INITIAL_FILTERS[kind]}
+      searchPlaceholder={t('list.keyword')}
+      filters={(f, set) => (
         <>
           <Select
             allowClear
             placeholder={t('list.allStores')}
-            value={filters.storeId}
-            onChange={(storeId?: number) => setFilters({ storeId })}
+            value={f.storeId}
+            onChange={(storeId?: number) => set({ storeId })}
             options={stores.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
             loading={stores.isPending}
             style={{ minWidth: 160 }}
@@ -95,46 +84,23 @@ export function DeviceListPage({ kind }: { kind: DeviceKind }) {
           <Select
             allowClear
             placeholder={t('list.allStatuses')}
-            value={filters.status}
-            onChange={(status?: DeviceStatus) => setFilters({ status })}
+            value={f.status}
+            onChange={(status?: DeviceStatus) => set({ status })}
             options={DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             style={{ minWidth: 130 }}
             aria-label={t('field.status')}
             data-testid="device-filter-status"
           />
-          <Input.Search
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => setFilters({ keyword: v.trim() || undefined })}
-            placeholder={t('list.keyword')}
-            enterButton={t('crud:search')}
-            maxLength={50}
-            style={{ width: 300, maxWidth: '100%' }}
-            aria-label={t('crud:keyword')}
-            data-testid="device-filter-keyword"
-          />
-          <Button onClick={resetAll} data-testid="device-filter-reset">
-            {t('crud:reset')}
-          </Button>
         </>
-      }
-    >
-      {holder}
-      {list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="device-list-error" />
-      ) : (
-        <DeviceTable
-          rows={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          actions={{
-            onEdit: (r) => navigate(`${paths.edit}?id=${r.id}`),
-            onToggleFrozen: toggleFrozen,
-            onDelete: deleteRow,
-          }}
-        />
       )}
-    </ListPage>
+      columns={columns}
+      addLabel={t(`add.${kind}`)}
+      emptyText={t('list.empty')}
+      onAdd={() => navigate(paths.edit)}
+      onEdit={(r) => navigate(`${paths.edit}?id=${r.id}`)}
+      rowLabel={shownName}
+      rowActions={(r) => <FreezeButton row={r} onClick={() => void toggleFrozen(r)} />}
+      aboveTable={() => holder}
+    />
   );
 }

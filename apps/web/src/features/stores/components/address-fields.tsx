@@ -1,10 +1,23 @@
-import { COUNTRIES } from '@tillbook/contract';
+import { COUNTRIES, type StoreRow } from '@tillbook/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../../shared/i18n/lang';
 import { PhoneFields } from '../../../shared/ui/phone-fields';
 import { countryOptions, searchable } from './options';
+
+/** The address block's values of a saved store, truck or place, for a form's initial values. */
+export const addressOf = (
+  row: Pick<StoreRow, 'areaCode' | 'phone' | 'address' | 'city' | 'province' | 'postalCode' | 'sysCountryId'>,
+) => ({
+  areaCode: row.areaCode,
+  phone: row.phone,
+  address: row.address,
+  city: row.city,
+  province: row.province,
+  postalCode: row.postalCode,
+  sysCountryId: row.sysCountryId,
+});
 
 /**
  * The address block of stores, trucks and places (§3): phone, address, city, province, postal code, country.

@@ -1,12 +1,13 @@
 import { ASSET_STATUSES, type AssetRow, AssetSaveBody, Err, sanitizeDecimalInput } from '@tillbook/contract';
-import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
+import { Card, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { contractRule } from '../../../shared/form/rules';
+import { trimDecimal } from '../../../shared/format/numbers';
 import { idParam } from '../../../shared/routing/id-param';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
-import { trimDecimal } from '../format';
 import { KIND, type StoreKind } from '../kind';
+import { FormButtons } from './form-buttons';
 import { useLeaveAfterSave } from './leave-after-save';
 import { NamedEdit } from './named-edit';
 import { StorePicker } from './store-picker';
@@ -42,7 +43,6 @@ export function AssetEdit({ kind }: { kind: StoreKind }) {
 function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; storeId?: number }) {
   const { t } = useTranslation(['stores', 'crud']);
   const k = KIND[kind];
-  const navigate = useNavigate();
   const [form] = Form.useForm<AssetFormValues>();
   const { leaving, leave } = useLeaveAfterSave();
   const { submit, saving } = useSaveForm(k.assetResource, form, {
@@ -63,80 +63,73 @@ function AssetForm({ kind, row, storeId }: { kind: StoreKind; row?: AssetRow; st
 
   return (
     <Form<AssetFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => submit({ ...values, id: row?.id, storeId: values.storeId ?? 0 })}
-        data-testid="asset-form"
-      >
-        <Card style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="storeId"
-                label={t(`${k.texts}.one`)}
-                rules={[{ required: true, message: t(`${k.texts}.pick`) }]}
-              >
-                <StorePicker kind={kind} testId="asset-store" width="100%" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={t('assets.name')}
-                required
-                rules={[contractRule(AssetSaveBody.shape.name, t('validation.assetName'))]}
-              >
-                <Input maxLength={50} data-testid="asset-name" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="code" label={t('assets.code')} extra={t('hint.assetCode')}>
-                <Input maxLength={30} data-testid="asset-code" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="status" label={t('assets.status')}>
-                <Radio.Group
-                  optionType="button"
-                  options={ASSET_STATUSES.map((s) => ({ value: s, label: t(`assetStatus.${s}`) }))}
-                  data-testid="asset-status"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="quantity"
-                label={t('assets.quantity')}
-                required
-                normalize={decimalInput}
-                rules={[contractRule(AssetSaveBody.shape.quantity, t('validation.decimal'))]}
-              >
-                <Input inputMode="decimal" data-testid="asset-quantity" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="value"
-                label={t('assets.value')}
-                required
-                extra={t('hint.assetValue')}
-                normalize={decimalInput}
-                rules={[contractRule(AssetSaveBody.shape.value, t('validation.decimal'))]}
-              >
-                <Input inputMode="decimal" data-testid="asset-value" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={() => navigate(k.assets)} data-testid="asset-cancel">
-            {t('crud:cancel')}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving || leaving} data-testid="asset-save">
-            {t('crud:save')}
-          </Button>
-        </Flex>
-      </Form>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => submit({ ...values, id: row?.id, storeId: values.storeId ?? 0 })}
+      data-testid="asset-form"
+    >
+      <Card style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="storeId"
+              label={t(`${k.texts}.one`)}
+              rules={[{ required: true, message: t(`${k.texts}.pick`) }]}
+            >
+              <StorePicker kind={kind} testId="asset-store" width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={t('assets.name')}
+              required
+              rules={[contractRule(AssetSaveBody.shape.name, t('validation.assetName'))]}
+            >
+              <Input maxLength={50} data-testid="asset-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="code" label={t('assets.code')} extra={t('hint.assetCode')}>
+              <Input maxLength={30} data-testid="asset-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="status" label={t('assets.status')}>
+              <Radio.Group
+                optionType="button"
+                options={ASSET_STATUSES.map((s) => ({ value: s, label: t(`assetStatus.${s}`) }))}
+                data-testid="asset-status"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="quantity"
+              label={t('assets.quantity')}
+              required
+              normalize={decimalInput}
+              rules={[contractRule(AssetSaveBody.shape.quantity, t('validation.decimal'))]}
+            >
+              <Input inputMode="decimal" data-testid="asset-quantity" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="value"
+              label={t('assets.value')}
+              required
+              extra={t('hint.assetValue')}
+              normalize={decimalInput}
+              rules={[contractRule(AssetSaveBody.shape.value, t('validation.decimal'))]}
+            >
+              <Input inputMode="decimal" data-testid="asset-value" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <FormButtons testId="asset" saving={saving || leaving} cancelTo={k.assets} />
+    </Form>
   );
 }

@@ -4,14 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerIssues, contractRule } from '../../../shared/form/rules';
 import { useLanguageList } from '../../../shared/i18n/language-list';
+import { LoadError } from '../../../shared/ui/crud/load-state';
 import { toast } from '../../../shared/ui/toast';
 import { type InvoiceForm, useInvoice, useReceiptPreview, useSaveInvoice } from '../api';
 import type { StoreKind } from '../kind';
-import { EmptyList, LoadError } from './load-error';
 import { LogoField } from './logo-field';
 import { searchable } from './options';
 import { ReceiptPreview } from './receipt-preview';
-import { StorePicker, useChosenStore } from './store-picker';
+import { NoStoresYet, StorePicker, useChosenStore } from './store-picker';
 
 /** The receipt template of a store or truck (`?storeId=`): the form, and a live receipt preview beside it. */
 export function InvoiceSetting({ kind }: { kind: StoreKind }) {
@@ -23,7 +23,7 @@ export function InvoiceSetting({ kind }: { kind: StoreKind }) {
     if (options.isError || invoice.isError) {
       return <LoadError onRetry={() => void (options.isError ? options.refetch() : invoice.refetch())} />;
     }
-    if (options.data?.length === 0) return <EmptyList text={t(`${kind}.empty`)} />;
+    if (options.data?.length === 0) return <NoStoresYet kind={kind} />;
     if (!invoice.data) return <Skeleton active data-testid="invoice-loading" />;
     return (
       <InvoiceEditor key={`${invoice.data.storeId}-${invoice.dataUpdatedAt}`} kind={kind} setting={invoice.data} />

@@ -1,13 +1,14 @@
 import { Err, type PlaceRow, PlaceSaveBody, placeResource } from '@tillbook/contract';
-import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../shared/api/schema-types';
 import { contractRule } from '../../../shared/form/rules';
 import { idParam } from '../../../shared/routing/id-param';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { PLACES_PATH } from '../kind';
-import { AddressFields } from './address-fields';
+import { AddressFields, addressOf } from './address-fields';
+import { FormButtons } from './form-buttons';
 import { useLeaveAfterSave } from './leave-after-save';
 import { NamedEdit } from './named-edit';
 import { StorePicker } from './store-picker';
@@ -35,7 +36,6 @@ export function PlaceEdit() {
 
 function PlaceForm({ row, truckId }: { row?: PlaceRow; truckId?: number }) {
   const { t } = useTranslation(['stores', 'crud']);
-  const navigate = useNavigate();
   const [form] = Form.useForm<PlaceFormValues>();
   const { leaving, leave } = useLeaveAfterSave();
   const { submit, saving } = useSaveForm(placeResource, form, {
@@ -47,52 +47,39 @@ function PlaceForm({ row, truckId }: { row?: PlaceRow; truckId?: number }) {
     ? {
         truckId: row.truckId,
         name: row.name,
-        areaCode: row.areaCode,
-        phone: row.phone,
-        address: row.address,
-        city: row.city,
-        province: row.province,
-        postalCode: row.postalCode,
-        sysCountryId: row.sysCountryId,
+        ...addressOf(row),
       }
     : { truckId };
 
   return (
     <Form<PlaceFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => submit({ ...values, id: row?.id })}
-        data-testid="place-form"
-      >
-        <Card style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="truckId" label={t('truck.one')} rules={[{ required: true, message: t('truck.pick') }]}>
-                <StorePicker kind="truck" testId="place-truck" width="100%" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={t('places.name')}
-                required
-                rules={[contractRule(PlaceSaveBody.shape.name, t('validation.placeName'))]}
-              >
-                <Input maxLength={50} data-testid="place-name" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <AddressFields testId="place" />
-        </Card>
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={() => navigate(placesOf(row?.truckId ?? truckId))} data-testid="place-cancel">
-            {t('crud:cancel')}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving || leaving} data-testid="place-save">
-            {t('crud:save')}
-          </Button>
-        </Flex>
-      </Form>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => submit({ ...values, id: row?.id })}
+      data-testid="place-form"
+    >
+      <Card style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="truckId" label={t('truck.one')} rules={[{ required: true, message: t('truck.pick') }]}>
+              <StorePicker kind="truck" testId="place-truck" width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={t('places.name')}
+              required
+              rules={[contractRule(PlaceSaveBody.shape.name, t('validation.placeName'))]}
+            >
+              <Input maxLength={50} data-testid="place-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <AddressFields testId="place" />
+      </Card>
+      <FormButtons testId="place" saving={saving || leaving} cancelTo={placesOf(row?.truckId ?? truckId)} />
+    </Form>
   );
 }

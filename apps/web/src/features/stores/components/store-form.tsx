@@ -1,13 +1,17 @@
 import { Err, PRICE_STRATEGIES, SALES_MODES, STORE_TYPES, type StoreRow, StoreSaveBody } from '@tillbook/contract';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '../../../shared/api/schema-types';
-import { applyCodeToField, contractRule } from '../../../shared/form/rules';
+import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 import { useLoginInfo } from '../../../shared/session/session';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { storeWriteInvalidates } from '../api';
 import { KIND, type StoreKind } from '../kind';
-import { AddressFields } from './address-fields';
+import { AddressFields, addressOf } from './address-fields';
+import { FormButtons } from './form-buttons';
+import { useLeaveAfterSave } from './leave-after-save';
 import { browserTimeZone, currencyOptions, searchable, timeZoneOptions } from './options';
 
 export type StoreFormValues = Omit<BodyOf<typeof StoreSaveBody>, 'id'>;
@@ -15,13 +19,7 @@ export type StoreFormValues = Omit<BodyOf<typeof StoreSaveBody>, 'id'>;
 const fieldsOf = (row: StoreRow): StoreFormValues => ({
   name: row.name,
   contactPerson: row.contactPerson,
-  areaCode: row.areaCode,
-  phone: row.phone,
-  address: row.address,
-  city: row.city,
-  province: row.province,
-  postalCode: row.postalCode,
-  sysCountryId: row.sysCountryId,
+  ...addressOf(row),
   type: row.type,
   open: row.open,
   salesModes: row.salesModes,
@@ -30,25 +28,20 @@ const fieldsOf = (row: StoreRow): StoreFormValues => ({
   sysCurrencyId: row.sysCurrencyId,
 });
 
-/** Every field of a store or food truck (§3); the rules are the contract's. */
-export function StoreForm({
-  kind,
-  row,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  kind: StoreKind;
-  row?: StoreRow;
-  saving: boolean;
-  onSave: (values: StoreFormValues) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+/** Every field of a store or food truck (§3); the rules are the contract's. Saved, back to the list. */
+export function StoreForm({ kind, row }: { kind: StoreKind; row?: StoreRow }) {
   const { t } = useTranslation(['stores', 'crud']);
   const [form] = Form.useForm<StoreFormValues>();
   const login = useLoginInfo();
   const lang = getLang();
-  const tid = KIND[kind].testId;
+  const k = KIND[kind];
+  const tid = k.testId;
+  const { leaving, leave } = useLeaveAfterSave();
+  const { submit, saving } = useSaveForm(k.resource, form, {
+    invalidates: storeWriteInvalidates(kind),
+    codeFields: { [Err.MOBILE_FORMAT]: 'phone', [Err.AREA_CODE_WRONG]: 'areaCode' },
+    onSaved: () => leave(k.list),
+  });
   const currencies = useMemo(() => currencyOptions(lang), [lang]);
   const zones = useMemo(() => timeZoneOptions(), []);
 
@@ -67,14 +60,6 @@ export function StoreForm({
     [row, login?.sysCurrencyId],
   );
 
-  const submit = async (values: StoreFormValues) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      applyCodeToField(form, err, { [Err.MOBILE_FORMAT]: 'phone', [Err.AREA_CODE_WRONG]: 'areaCode' });
-    }
-  };
-
   const col = { xs: 24, md: 12, xl: 8 };
 
   return (
@@ -82,7 +67,7 @@ export function StoreForm({
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
+      onFinish={(values) => submit({ ...values, id: row?.id })}
       scrollToFirstError
       data-testid={`${tid}-form`}
     >
@@ -164,14 +149,7 @@ export function StoreForm({
           </Col>
         </Row>
       </Card>
-      <Flex gap={8} justify="flex-end" wrap>
-        <Button onClick={onCancel} data-testid={`${tid}-cancel`}>
-          {t('crud:cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid={`${tid}-save`}>
-          {t('crud:save')}
-        </Button>
-      </Flex>
+      <FormButtons testId={tid} saving={saving || leaving} cancelTo={k.list} />
     </Form>
   );
 }

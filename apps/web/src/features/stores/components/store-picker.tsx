@@ -1,10 +1,19 @@
-import { Select } from 'antd';
-import { useEffect } from 'react';
+import { Button, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useStoreOptions } from '../api';
-import { idParam, type StoreKind } from '../kind';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useStoreOptions } from '../../../shared/api/store-options';
+import { idParam } from '../../../shared/routing/id-param';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { KIND, type StoreKind } from '../kind';
 import { searchable } from './options';
+
+/** The stores (or food trucks) the user sees, by name, from the one store-options query. */
+export function useStoresOfKind(kind: StoreKind) {
+  const options = useStoreOptions();
+  const data = useMemo(() => options.data?.stores.filter((s) => s.kind === kind), [options.data, kind]);
+  return { ...options, data };
+}
 
 /**
  * The store (or truck) a page is about, kept in the query string (`?storeId=` / `?truckId=`) so the page can be
@@ -12,8 +21,8 @@ import { searchable } from './options';
  */
 export function useChosenStore(kind: StoreKind, param: 'storeId' | 'truckId' = 'storeId') {
   const [params, setParams] = useSearchParams();
-  const options = useStoreOptions(kind);
-  const fromUrl = idParam(params.get(param));
+  const options = useStoresOfKind(kind);
+  const fromUrl = idParam(params, param);
   const first = options.data?.[0]?.id;
   const storeId = fromUrl ?? first;
 
@@ -57,7 +66,7 @@ export function StorePicker({
   width?: number | string;
 }) {
   const { t } = useTranslation(['stores', 'crud']);
-  const options = useStoreOptions(kind);
+  const options = useStoresOfKind(kind);
   const label = placeholder ?? t(kind === 'store' ? 'store.pick' : 'truck.pick');
   return (
     <Select
@@ -71,6 +80,24 @@ export function StorePicker({
       options={(options.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
       style={{ width, maxWidth: '100%' }}
       data-testid={testId}
+    />
+  );
+}
+
+/** A page about one store (or truck) when there is none yet: says so and offers to add one. */
+export function NoStoresYet({ kind }: { kind: StoreKind }) {
+  const { t } = useTranslation(['stores', 'crud']);
+  const navigate = useNavigate();
+  const k = KIND[kind];
+  return (
+    <EmptyState
+      text={t(`${k.texts}.empty`)}
+      testId={`${k.testId}-none`}
+      actions={
+        <Button type="primary" onClick={() => navigate(k.edit)} data-testid={`${k.testId}-none-add`}>
+          {t(`${k.texts}.add`)}
+        </Button>
+      }
     />
   );
 }

@@ -3,10 +3,10 @@ import type { TableRow, ZoneRow } from '@tillbook/contract';
 import { Button, Card, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
 import { toast } from '../../../shared/ui/toast';
 import { downloadTableQr, downloadZoneSheet, useDeleteZone, useRefreshQr } from '../api';
-import { formatDateTime } from '../format';
 
 /** A zone with its tables: each table's QR code (download, refresh) and the zone's printable QR sheet. */
 export function ZoneCard({ zone, onEdit }: { zone: ZoneRow; onEdit: (zone: ZoneRow) => void }) {

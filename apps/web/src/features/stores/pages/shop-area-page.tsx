@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ZoneRow } from '@tillbook/contract';
+import { storeResource, type ZoneRow } from '@tillbook/contract';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreDetail, useZones } from '../api';
-import { EmptyList, LoadError } from '../components/load-error';
-import { StorePicker, useChosenStore } from '../components/store-picker';
+import { useResourceDetail } from '../../../shared/api/resource';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { LoadError } from '../../../shared/ui/crud/load-state';
+import { useZones } from '../api';
+import { NoStoresYet, StorePicker, useChosenStore } from '../components/store-picker';
 import { TableFeatures } from '../components/table-features';
 import { ZoneCard } from '../components/zone-card';
 import { ZoneFormModal } from '../components/zone-form-modal';
@@ -14,7 +16,7 @@ import { ZoneFormModal } from '../components/zone-form-modal';
 export default function ShopAreaPage() {
   const { t } = useTranslation(['stores', 'crud']);
   const { storeId, choose, options } = useChosenStore('store');
-  const store = useStoreDetail('store', storeId);
+  const store = useResourceDetail(storeResource, storeId);
   const zones = useZones(storeId);
   // undefined: no dialog; null: a new zone; a row: that zone.
   const [editing, setEditing] = useState<ZoneRow | null | undefined>(undefined);
@@ -31,14 +33,27 @@ export default function ShopAreaPage() {
         />
       );
     }
-    if (options.data?.length === 0) return <EmptyList text={t('store.empty')} />;
+    if (options.data?.length === 0) return <NoStoresYet kind="store" />;
     if (!store.data || !zones.data) return <Skeleton active data-testid="zones-loading" />;
     return (
       <>
         <TableFeatures store={store.data} />
         {zones.data.length === 0 ? (
           <Card>
-            <EmptyList text={t('zones.empty')} />
+            <EmptyState
+              text={t('zones.empty')}
+              testId="zones-empty"
+              actions={
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing(null)}
+                  data-testid="zones-empty-add"
+                >
+                  {t('zones.add')}
+                </Button>
+              }
+            />
           </Card>
         ) : (
           zones.data.map((zone) => <ZoneCard key={zone.id} zone={zone} onEdit={setEditing} />)

@@ -1,1 +1,0 @@
-export { EmptyList, LoadError } from '../../../shared/ui/crud/load-state';
