@@ -35,7 +35,8 @@ async function pickDateTime(page: Page, testId: string, value: string) {
     await input.click();
     await input.fill(value);
     await open.locator('.ant-picker-ok button').click({ timeout: 2_000 });
-    await expect(input).toHaveValue(value, { timeout: 2_000 });
+    // Typed as YYYY-MM-DD HH:mm, shown the way British English writes it (DD/MM/YYYY HH:mm).
+    await expect(input).toHaveValue(value.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1'), { timeout: 2_000 });
   }).toPass();
   await expect(open).toHaveCount(0);
 }

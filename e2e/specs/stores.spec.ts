@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginThroughUi, seedTenant } from '../support/fixtures';
+import { pdfTexts } from '../support/pdf-text';
 
 // Stores and food trucks (issue 4): a store with a dining area and two tables, its printable QR sheet, a refreshed
 // table code whose old token is then refused, and a food truck with an operating place. Driven through the UI; the
@@ -28,53 +28,6 @@ const api = async <T>(request: APIRequestContext, token: string, path: string, d
 };
 
 const tokenOf = (qrUrl: string) => new URL(qrUrl.replace('/#/', '/')).searchParams.get('token') ?? '';
-
-/**
- * The text runs of a PDF written by pdfkit: content streams are inflated and each TJ's glyph codes are read back
- * through the embedded fonts' ToUnicode maps (or as single bytes for the standard fonts), top to bottom.
- */
-function pdfTexts(pdf: Buffer): string[] {
-  const streams: string[] = [];
-  const raw = pdf.toString('latin1');
-  const re = /(?<!end)stream\r?\n/g;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    try {
-      streams.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      streams.push(bytes.toString('latin1'));
-    }
-    re.lastIndex = end;
-  }
-  const toUnicode = new Map<string, string>();
-  const hexText = (hex: string) =>
-    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
-  for (const s of streams) {
-    for (const block of s.match(/beginbfrange([\s\S]*?)endbfrange/g) ?? []) {
-      for (const line of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
-        const first = Number.parseInt(line[1], 16);
-        [...line[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((dst, i) => {
-          toUnicode.set((first + i).toString(16).padStart(4, '0'), hexText(dst[1]));
-        });
-      }
-    }
-  }
-  const runs: string[] = [];
-  for (const s of streams) {
-    for (const run of s.matchAll(/1 0 0 1 [\d.-]+ [\d.-]+ Tm[^[]*\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ/g)) {
-      const hex = [...run[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      runs.push(
-        toUnicode.size > 0 && hex.length % 4 === 0
-          ? (hex.match(/.{4}/g) ?? []).map((c) => toUnicode.get(c.toLowerCase()) ?? '?').join('')
-          : Buffer.from(hex, 'hex').toString('latin1'),
-      );
-    }
-  }
-  return runs;
-}
 
 /** Picks an option of an antd Select by typing part of its label. */
 async function choose(page: Page, testId: string, text: string) {
@@ -175,7 +128,7 @@ test('creates a store with a zone and two tables, prints the QR sheet, refreshes
   const pdf = await streamToBuffer(await sheet.createReadStream());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(sheet.suggestedFilename()).toMatch(/\.pdf$/);
-  const texts = pdfTexts(pdf).join('\n');
+  const texts = (await pdfTexts(pdf)).join('\n');
   expect(texts).toContain('T1');
   expect(texts).toContain('T2');
   expect(texts).toContain('Terrace');

@@ -3,6 +3,7 @@ import { Alert, Button, Col, DatePicker, Form, Row, Select, Statistic } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyCodeToField } from '../../../shared/form/rules';
+import { dateTimeFormat } from '../../../shared/format/dates';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveTimeCard } from '../api';
 import { formatHours } from '../format';
@@ -16,6 +17,7 @@ interface TimeCardFormValues {
   endAt?: Dayjs;
 }
 
+/** What a picker also takes when typed (the language's own format is shown). */
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 const hoursBetween = (start?: Dayjs, end?: Dayjs) =>
   start && end && !end.isBefore(start) ? end.diff(start, 'minute') / 60 : null;
@@ -124,7 +126,7 @@ export function TimeCardForm({
           >
             <DatePicker
               showTime={{ format: 'HH:mm' }}
-              format={DATE_TIME}
+              format={[dateTimeFormat(), DATE_TIME]}
               disabledDate={afterToday}
               style={{ width: '100%' }}
               data-testid="time-card-form-start"
@@ -148,7 +150,7 @@ export function TimeCardForm({
           >
             <DatePicker
               showTime={{ format: 'HH:mm' }}
-              format={DATE_TIME}
+              format={[dateTimeFormat(), DATE_TIME]}
               disabledDate={afterToday}
               style={{ width: '100%' }}
               data-testid="time-card-form-end"

@@ -48,7 +48,9 @@ function Receipt({ preview, texts }: { preview: Preview; texts: ReceiptTexts }) 
   const locale = localeOf(preview.languageCode);
   const digits = preview.currency.minorUnits;
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const money = (v: string) => `${preview.currency.symbol}${number.format(Number(v))}`;
+  // The sign goes before the symbol: -£5.30, never £-5.30.
+  const money = (v: string) =>
+    `${Number(v) < 0 ? '-' : ''}${preview.currency.symbol}${number.format(Math.abs(Number(v)))}`;
   const qty = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const { store } = preview;
   const address = [store.address, store.city, store.province, store.postalCode].filter(Boolean).join(', ');
