@@ -125,7 +125,7 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('purchase-form-supplier')).toContainText('Acme Drinks');
     await expect(page.getByTestId('purchase-form-store')).toContainText(STORE);
     await expect(page.getByTestId('lines-0-quantity')).toHaveValue('20');
-    await expect(page.getByTestId('lines-0-cost')).toHaveValue('1.2');
+    await expect(page.getByTestId('lines-0-cost')).toHaveValue('1.20');
 
     // Picking Cola again adds no second line; 0 is refused next to the field; 10 it is.
     await addLine(page, s.productId, 'Cola');
@@ -217,6 +217,8 @@ test.describe('desktop', () => {
     await page.getByTestId('lines-0-quantity').fill('1');
     await page.getByTestId('adjustment-form-save').click();
     await expect(page.getByTestId('adjustment-info-page-damage')).toBeVisible();
+    // Its page shows the day it happened on, the language's way.
+    await expect(page.getByTestId('adjustment-info-date')).toHaveText(localDay(3).shown);
 
     const [arrival] = (
       await ok<{ list: { id: number }[] }>(request, s.token, '/stock/history', { reason: 'purchase_arrival' })

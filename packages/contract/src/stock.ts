@@ -270,7 +270,11 @@ export const TransferLineRow = StockItemInfo.extend({
 });
 export type TransferLineRow = z.infer<typeof TransferLineRow>;
 
-export const TransferDetail = TransferRow.extend({ lines: z.array(TransferLineRow) });
+/** When a document's stock moved: the day it was dated to (its start), else when it was saved. */
+const happenedAt = z.string();
+
+/** `happenedAt`: when it was sent. */
+export const TransferDetail = TransferRow.extend({ happenedAt, lines: z.array(TransferLineRow) });
 export type TransferDetail = z.infer<typeof TransferDetail>;
 
 // ── Adjustments (modifier: addIncrease/increaseInfo, addDamage/damageInfo, addLoss/lossInfo) ─────────────────
@@ -322,7 +326,7 @@ export const StockLineRow = StockItemInfo.extend({
 });
 export type StockLineRow = z.infer<typeof StockLineRow>;
 
-export const AdjustmentDetail = AdjustmentRow.extend({ lines: z.array(StockLineRow) });
+export const AdjustmentDetail = AdjustmentRow.extend({ happenedAt, lines: z.array(StockLineRow) });
 export type AdjustmentDetail = z.infer<typeof AdjustmentDetail>;
 
 // ── Stock counts (inventoryList, selectGoodsForInventory, saveInventory, inventoryInfo) ─────────────────────
@@ -440,6 +444,7 @@ export type ProductionRow = z.infer<typeof ProductionRow>;
 
 /** The composite lines, and every component movement they caused. */
 export const ProductionDetail = ProductionRow.extend({
+  happenedAt,
   lines: z.array(StockLineRow),
   components: z.array(StockLineRow.extend({ forLineId: z.number() })),
 });

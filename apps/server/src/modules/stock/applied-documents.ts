@@ -17,6 +17,7 @@ import {
   printDocument,
 } from './documents';
 import { itemCells, itemColumns } from './documents.texts';
+import { documentMovedAt } from './moved-on';
 import { visibleStoreName } from './stock-queries';
 import { KIND_TEXT, STOCK_TEXT } from './stock-texts';
 
@@ -92,7 +93,7 @@ export async function appliedDetail<K extends string>(
   ctx: TenantCtx,
   type: AppliedType,
   id: number,
-): Promise<{ row: AppliedRow<K>; lines: DocumentLine[] }> {
+): Promise<{ row: AppliedRow<K> & { happenedAt: string }; lines: DocumentLine[] }> {
   const header: DocumentHeader = await loadDocument(ctx, type, id);
   const [store] = await ctx.db
     .select({ name: stores.name })
@@ -106,7 +107,7 @@ export async function appliedDetail<K extends string>(
     : [];
   const lines = await documentLines(ctx, id);
   const top = lines.filter((l) => l.parentLineId === null);
-  const row: AppliedRow<K> = {
+  const row = {
     id: header.id,
     kind: header.kind as K,
     number: header.number,
@@ -117,6 +118,7 @@ export async function appliedDetail<K extends string>(
     totalCost: sum(top.map((l) => l.amount)),
     operatorName: operator?.name ?? '',
     createdAt: header.createdAt.toISOString(),
+    happenedAt: await documentMovedAt(ctx, { type, id }, header.createdAt),
   };
   return { row, lines };
 }

@@ -34,7 +34,7 @@ import {
 } from './documents';
 import { itemCells, itemColumns, DOC_TEXT as T, valueText } from './documents.texts';
 import { itemKey, resolveItems } from './items';
-import { movedAt } from './moved-on';
+import { documentMovedAt, movedAt } from './moved-on';
 
 type TransferFilters = Omit<TransferListQuery, 'page' | 'pageSize' | 'sort'>;
 
@@ -66,10 +66,11 @@ const filtersOf = ({ fromStoreId, ...q }: TransferFilters): DocumentFilters => (
  */
 export function createTransferService(deps: { pdf: PdfRenderer }) {
   async function detail(ctx: TenantCtx, id: number): Promise<TransferDetail> {
-    await loadDocument(ctx, 'transfer', id);
+    const header = await loadDocument(ctx, 'transfer', id);
     const lines = await documentLines(ctx, id);
     return {
       ...toRow(await documentRow(ctx, id)),
+      happenedAt: await documentMovedAt(ctx, { id, type: 'transfer', reason: 'transfer_out' }, header.createdAt),
       lines: lines.map((l) => ({
         productId: l.productId,
         variantId: l.variantId,

@@ -4,7 +4,6 @@ import type {
   OrderDetail,
   OrderRow,
   ReservationRow,
-  SettingStoreOptions,
   ShiftEntryRow,
   ShiftRow,
   StaffSales,
@@ -17,7 +16,6 @@ export type ExportFormat = 'xlsx' | 'pdf';
 export const reportKeys = {
   all: ['reports'] as const,
   report: (endpoint: string, body: object) => [...reportKeys.all, 'report', endpoint, body] as const,
-  stores: () => [...reportKeys.all, 'stores'] as const,
   staff: (body: object) => [...reportKeys.all, 'staff', body] as const,
   orders: () => [...reportKeys.all, 'orders'] as const,
   orderList: (body: object) => [...reportKeys.orders(), 'list', body] as const,
@@ -35,15 +33,6 @@ export function useReport<T>(endpoint: string, body: object, enabled = true) {
     queryFn: () => postData<T>(endpoint, body),
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The stores the caller sees (the store filter offers only those). */
-export function useReportStores() {
-  return useQuery({
-    queryKey: reportKeys.stores(),
-    queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
-    staleTime: 60_000,
   });
 }
 

@@ -1,61 +1,43 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdjustmentDetail,
-  AdjustmentListQuery,
-  AdjustmentRow,
-  AdjustmentSaveBody,
-  CategoryRow,
-  CountDetail,
-  CountListQuery,
-  CountLookupResult,
-  CountRow,
-  CountSaveBody,
-  DamageQuery,
-  DamageResult,
-  HistoryListQuery,
-  HistoryRow,
-  ListResult,
-  LowStockQuery,
-  LowStockRow,
-  PartnerListQuery,
-  PartnerRow,
-  PartnerSaveBody,
-  ProductionDetail,
-  ProductionListQuery,
-  ProductionRow,
-  ProductionSaveBody,
-  PurchaseDetail,
-  PurchaseListQuery,
-  PurchaseQuantitiesBody,
-  PurchaseRow,
-  PurchaseSaveBody,
-  SettingStoreOptions,
-  StockExportFormat,
-  StockItemQuery,
-  StockItemRow,
-  StockValueQuery,
-  StockValueResult,
-  TransferDetail,
-  TransferListQuery,
-  TransferReceiveBody,
-  TransferRow,
-  TransferSaveBody,
+import {
+  type AdjustmentDetail,
+  type AdjustmentSaveBody,
+  type CategoryRow,
+  type CountDetail,
+  type CountLookupResult,
+  type CountSaveBody,
+  type DamageQuery,
+  type DamageResult,
+  type HistoryListQuery,
+  type HistoryRow,
+  type ListResult,
+  type LowStockQuery,
+  type LowStockRow,
+  manufacturerResource,
+  type ProductionDetail,
+  type ProductionSaveBody,
+  type PurchaseDetail,
+  type PurchaseQuantitiesBody,
+  type PurchaseSaveBody,
+  type StockExportFormat,
+  type StockItemQuery,
+  type StockItemRow,
+  type StockValueQuery,
+  type StockValueResult,
+  supplierResource,
+  type TransferDetail,
+  type TransferReceiveBody,
+  type TransferSaveBody,
 } from '@tillbook/contract';
 import { download, post, postData } from '../../shared/api/client';
 import type { BodyOf } from '../../shared/api/schema-types';
 import type { PartnerKind } from './paths';
 
 /** The stock documents, by the segment of their API paths (/m/stock/<doc>/…). */
-export type StockDoc = 'supplier' | 'manufacturer' | 'purchase' | 'transfer' | 'adjustment' | 'count' | 'production';
+export type StockDoc = 'purchase' | 'transfer' | 'adjustment' | 'count' | 'production';
 /** The views over the ledger, by the segment of their API paths (/m/stock/<view>). */
 export type StockView = 'history' | 'value' | 'damage' | 'lowStock';
 
-export type PurchaseListBody = BodyOf<typeof PurchaseListQuery>;
-export type TransferListBody = BodyOf<typeof TransferListQuery>;
-export type AdjustmentListBody = BodyOf<typeof AdjustmentListQuery>;
-export type CountListBody = BodyOf<typeof CountListQuery>;
-export type ProductionListBody = BodyOf<typeof ProductionListQuery>;
-export type PartnerListBody = BodyOf<typeof PartnerListQuery>;
 export type HistoryBody = BodyOf<typeof HistoryListQuery>;
 export type ValueBody = BodyOf<typeof StockValueQuery>;
 export type DamageBody = BodyOf<typeof DamageQuery>;
@@ -67,14 +49,14 @@ export const stockKeys = {
   doc: (doc: StockDoc) => [...stockKeys.all, doc] as const,
   list: (doc: StockDoc, body: object) => [...stockKeys.doc(doc), 'list', body] as const,
   detail: (doc: StockDoc, id: number) => [...stockKeys.doc(doc), 'detail', id] as const,
-  partnerOptions: (kind: PartnerKind) => [...stockKeys.doc(kind), 'options'] as const,
+  partnerOptions: (kind: PartnerKind) => [...stockKeys.all, kind, 'options'] as const,
   view: (view: StockView, body: object) => [...stockKeys.all, 'view', view, body] as const,
   items: (body: object) => [...stockKeys.all, 'items', body] as const,
-  stores: () => [...stockKeys.all, 'stores'] as const,
   categories: () => [...stockKeys.all, 'categories'] as const,
 };
 
-function useDocList<Row>(doc: StockDoc, body: object) {
+/** One page of a document list; the previous page stays shown while the next loads. */
+export function useDocumentList<Row>(doc: StockDoc, body: object) {
   return useQuery({
     queryKey: stockKeys.list(doc, body),
     queryFn: () => postData<ListResult<Row>>(`/stock/${doc}/list`, body),
@@ -113,15 +95,6 @@ function useStockWrite<Body, Result = unknown>(path: string) {
 
 // ── Pickers ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The stores the caller sees (any signed-in user may ask). */
-export function useStores() {
-  return useQuery({
-    queryKey: stockKeys.stores(),
-    queryFn: () => postData<SettingStoreOptions>('/setting/storeOptions', {}),
-    staleTime: 60_000,
-  });
-}
-
 /** The catalogue's categories, for the value filter; null when the caller may not read them (no toast then). */
 export function useCategories() {
   return useQuery({
@@ -158,26 +131,15 @@ export function usePartnerOptions(kind: PartnerKind) {
 
 // ── Suppliers and manufacturers ───────────────────────────────────────────────────────────────────────────
 
-export const usePartnerList = (kind: PartnerKind, body: PartnerListBody) => useDocList<PartnerRow>(kind, body);
-export const usePartner = (kind: PartnerKind, id: number | undefined) => useDocDetail<PartnerRow>(kind, id);
+/** Suppliers and manufacturers are plain resources of one shape (the resource kit lists, edits and deletes them). */
+export const partnerResource = { supplier: supplierResource, manufacturer: manufacturerResource };
 
-/** Saves or deletes a supplier or manufacturer. Invalidates its lists and options, and the purchase orders naming it. */
-export function usePartnerWrite(kind: PartnerKind, action: 'save' | 'delete') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof PartnerSaveBody> | { id: number }) =>
-      postData<PartnerRow>(`/stock/${kind}/${action}`, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: stockKeys.doc(kind) }),
-        queryClient.invalidateQueries({ queryKey: stockKeys.doc('purchase') }),
-      ]),
-  });
-}
+/** What a supplier's or manufacturer's save or delete also makes stale: its picker options and the purchase orders
+ * naming it. */
+export const partnerInvalidates = (kind: PartnerKind) => [stockKeys.partnerOptions(kind), stockKeys.doc('purchase')];
 
 // ── Purchase orders ───────────────────────────────────────────────────────────────────────────────────────
 
-export const usePurchaseList = (body: PurchaseListBody) => useDocList<PurchaseRow>('purchase', body);
 export const usePurchase = (id: number | undefined) => useDocDetail<PurchaseDetail>('purchase', id);
 export const useSavePurchase = () =>
   useStockWrite<BodyOf<typeof PurchaseSaveBody>, PurchaseDetail>('/stock/purchase/save');
@@ -189,7 +151,6 @@ export const usePurchaseAction = (action: 'closeRest' | 'delete') =>
 
 // ── Transfers ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const useTransferList = (body: TransferListBody) => useDocList<TransferRow>('transfer', body);
 export const useTransfer = (id: number | undefined) => useDocDetail<TransferDetail>('transfer', id);
 export const useSaveTransfer = () =>
   useStockWrite<BodyOf<typeof TransferSaveBody>, TransferDetail>('/stock/transfer/save');
@@ -198,14 +159,12 @@ export const useReceiveTransfer = () =>
 
 // ── Adjustments ───────────────────────────────────────────────────────────────────────────────────────────
 
-export const useAdjustmentList = (body: AdjustmentListBody) => useDocList<AdjustmentRow>('adjustment', body);
 export const useAdjustment = (id: number | undefined) => useDocDetail<AdjustmentDetail>('adjustment', id);
 export const useSaveAdjustment = () =>
   useStockWrite<BodyOf<typeof AdjustmentSaveBody>, AdjustmentDetail>('/stock/adjustment/save');
 
 // ── Stock counts ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const useCountList = (body: CountListBody) => useDocList<CountRow>('count', body);
 export const useCount = (id: number | undefined) => useDocDetail<CountDetail>('count', id);
 export const useSaveCount = () => useStockWrite<BodyOf<typeof CountSaveBody>, CountDetail>('/stock/count/save');
 export const useCountAction = (action: 'complete' | 'delete') =>
@@ -217,7 +176,6 @@ export const lookupCountItem = (storeId: number, code: string) =>
 
 // ── Production and disassembly ────────────────────────────────────────────────────────────────────────────
 
-export const useProductionList = (body: ProductionListBody) => useDocList<ProductionRow>('production', body);
 export const useProduction = (id: number | undefined) => useDocDetail<ProductionDetail>('production', id);
 export const useSaveProduction = () =>
   useStockWrite<BodyOf<typeof ProductionSaveBody>, ProductionDetail>('/stock/production/save');

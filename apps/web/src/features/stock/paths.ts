@@ -53,12 +53,6 @@ export const PARTNER_PATHS: Record<PartnerKind, { list: string; edit: string }> 
 export const partnerKindOf = (pathname: string): PartnerKind =>
   pathname === STOCK_PATHS.manufacturers || pathname === STOCK_PATHS.manufacturerEdit ? 'manufacturer' : 'supplier';
 
-/** The `id` query parameter of an info, edit or action page, or undefined for a new document. */
-export function idParam(search: URLSearchParams, name = 'id'): number | undefined {
-  const id = Number(search.get(name));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 const ADJUSTMENT_REASONS: Partial<Record<StockReason, AdjustmentKind>> = {
   increase: 'increase',
   damage: 'damage',

@@ -1,9 +1,7 @@
 import type { ReportChart as ChartKind } from '@tillbook/contract';
-import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useReport, useReportStaff } from '../api';
 import { initialFilters, type ReportFilterState, rangeBody, reportBody } from '../filters';
 import { rangeProblem } from '../range';
@@ -11,6 +9,7 @@ import type { ReportConfig, ReportRow } from '../report-configs';
 import { ChartPanel } from './chart-panel';
 import { ExportButtons } from './export-buttons';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
 
 interface Answer {
@@ -53,10 +52,12 @@ export function AggregateReportPage({
   // Stable between renders: the chart works its data out again only when the page or the total changes.
   const ranking = useMemo(() => ({ firstRank, total }), [firstRank, total]);
 
+  const title = t(`menu:${section}.${config.key}`);
+
   return (
     <ListPage
       testId={`report-page-${config.key}`}
-      title={t(`menu:${section}.${config.key}`)}
+      title={title}
       actions={<ExportButtons path={`${config.endpoint}/export`} body={body} disabled={!!problem} />}
       filters={
         <ReportFilterBar
@@ -71,35 +72,28 @@ export function AggregateReportPage({
         />
       }
     >
-      {problem ? (
-        <Alert type="warning" showIcon title={t(`rangeProblem.${problem}`)} data-testid="report-range-problem" />
-      ) : report.isError ? (
-        <LoadError onRetry={() => report.refetch()} testId="report-error" />
-      ) : (
-        <>
-          {rows.length > 0 && (
-            <ChartPanel config={config} rows={rows} ranking={ranking} kind={chart} onKind={setChart} />
-          )}
-          <ReportTable
-            config={config}
-            rows={rows}
-            totals={report.data?.totals}
-            loading={report.isFetching}
-            pagination={
-              config.shape === 'paged'
-                ? {
-                    current: paging.page,
-                    pageSize: paging.pageSize,
-                    total: report.data?.total ?? 0,
-                    showSizeChanger: true,
-                    pageSizeOptions: [20, 50, 100, 200],
-                    onChange: (page, pageSize) => setPaging({ page, pageSize }),
-                  }
-                : false
-            }
-          />
-        </>
-      )}
+      <ReportState problem={problem} query={report}>
+        {rows.length > 0 && <ChartPanel config={config} rows={rows} ranking={ranking} kind={chart} onKind={setChart} />}
+        <ReportTable
+          config={config}
+          emptyText={t('emptyList.report', { report: title })}
+          rows={rows}
+          totals={report.data?.totals}
+          loading={report.isFetching}
+          pagination={
+            config.shape === 'paged'
+              ? {
+                  current: paging.page,
+                  pageSize: paging.pageSize,
+                  total: report.data?.total ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: [20, 50, 100, 200],
+                  onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                }
+              : false
+          }
+        />
+      </ReportState>
     </ListPage>
   );
 }

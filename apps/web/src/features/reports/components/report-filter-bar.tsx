@@ -3,8 +3,8 @@ import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { dateFormat } from '../../../shared/format/dates';
-import { useReportStores } from '../api';
 import type { ReportFilterState } from '../filters';
 import { afterToday, fitGrouping, groupingOptions, presetRange } from '../range';
 
@@ -36,7 +36,8 @@ export function ReportFilterBar({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation(['reports', 'crud']);
-  const stores = useReportStores();
+  // The stores the caller sees (the store filter offers only those).
+  const stores = useStoreOptions();
   const storeOptions = (stores.data?.stores ?? []).map((s) => ({ value: s.id, label: s.name }));
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   useEffect(() => setKeyword(value.keyword ?? ''), [value.keyword]);

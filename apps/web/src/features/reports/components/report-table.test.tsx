@@ -16,7 +16,14 @@ describe('report table', () => {
     localStorage.setItem(LOGIN_INFO_KEY, JSON.stringify({ sysCurrencyId: 4 }));
     const row = { start: '1', period: '2026-05-30', gross: '-5.3000', margin: '12.3456', receipts: 1234 };
     render(
-      <ReportTable config={STORE_REPORTS.saleCount} rows={[row]} totals={row} loading={false} pagination={false} />,
+      <ReportTable
+        config={STORE_REPORTS.saleCount}
+        rows={[row]}
+        totals={row}
+        loading={false}
+        pagination={false}
+        emptyText=""
+      />,
     );
     const table = screen.getByTestId('report-table');
     expect(within(table).getAllByText('30/05/2026').length).toBeGreaterThan(0);

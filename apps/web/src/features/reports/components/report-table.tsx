@@ -2,6 +2,7 @@ import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/dates';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { useCellFormat } from '../format';
 import type { ReportConfig, ReportRow } from '../report-configs';
 
@@ -17,8 +18,11 @@ export function ReportTable({
   totals,
   loading,
   pagination,
+  emptyText,
 }: {
   config: ReportConfig;
+  /** What the report shows, and that nothing is in the range. */
+  emptyText: string;
   rows: ReportRow[];
   totals: ReportRow | undefined;
   loading: boolean;
@@ -51,7 +55,7 @@ export function ReportTable({
         loading={loading}
         pagination={pagination}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('empty') }}
+        locale={{ emptyText: <EmptyState text={emptyText} testId="report-table-empty" /> }}
         summary={() =>
           totals && rows.length > 0 ? (
             <Table.Summary fixed>

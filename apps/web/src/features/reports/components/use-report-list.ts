@@ -1,5 +1,5 @@
-import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
+import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { initialFilters, listBody, type ReportFilterState } from '../filters';
 import { rangeProblem } from '../range';
 
@@ -9,33 +9,17 @@ import { rangeProblem } from '../range';
  * export are sent.
  */
 export function useReportList<E extends object>(initialExtra: E) {
-  const [filters, setFilterState] = useState<ReportFilterState>(() => initialFilters());
-  const [extra, setExtraState] = useState<E>(initialExtra);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-
-  const setFilters = (next: Partial<ReportFilterState>) => {
-    setFilterState((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const setExtra = (next: Partial<E>) => {
-    setExtraState((e) => ({ ...e, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const pagination = (total: number | undefined): TablePaginationConfig => ({
-    current: paging.page,
-    pageSize: paging.pageSize,
-    total: total ?? 0,
-    showSizeChanger: true,
-    onChange: (page, pageSize) => setPaging({ page, pageSize }),
-  });
+  const [start] = useState(() => ({ filters: initialFilters(), extra: initialExtra }));
+  const { body: state, setFilters: setState, pagination } = useListParams(start);
+  const { page, pageSize, filters, extra } = state;
 
   return {
     filters,
-    setFilters,
+    setFilters: (next: Partial<ReportFilterState>) => setState({ filters: { ...filters, ...next } }),
     extra,
-    setExtra,
+    setExtra: (next: Partial<E>) => setState({ extra: { ...extra, ...next } }),
     problem: rangeProblem(filters.range),
-    body: { ...listBody(filters, paging), ...withoutEmpty(extra) },
+    body: { ...listBody(filters, { page, pageSize }), ...withoutEmpty(extra) },
     pagination,
   };
 }

@@ -1,16 +1,13 @@
 import type { OrderRow } from '@tillbook/contract';
-import { Alert, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
 import { toast } from '../../../shared/ui/toast';
 import { useOrderList, useReviewException } from '../api';
-import { ExportButtons } from '../components/export-buttons';
+import { useReceiptColumns } from '../components/receipt-columns';
 import { ReceiptDetailDialog } from '../components/receipt-detail-dialog';
-import { ReceiptTable } from '../components/receipt-table';
-import { ReportFilterBar } from '../components/report-filter-bar';
+import { ReportList } from '../components/report-list';
 import { useReportList } from '../components/use-report-list';
 
 export type ReceiptReport = 'notPayment' | 'payment' | 'paymentException';
@@ -22,14 +19,12 @@ type ExceptionFilter = 'unreviewed' | 'reviewed';
  * body (status or review state included).
  */
 export function ReceiptListPage({ report }: { report: ReceiptReport }) {
-  const { t } = useTranslation(['reports', 'menu', 'crud']);
+  const { t } = useTranslation(['reports', 'menu']);
   const exceptions = report === 'paymentException';
-  const { filters, setFilters, extra, setExtra, problem, body, pagination } = useReportList<{
-    exception?: ExceptionFilter;
-  }>(exceptions ? { exception: 'unreviewed' } : {});
+  const state = useReportList<{ exception?: ExceptionFilter }>(exceptions ? { exception: 'unreviewed' } : {});
   const status = report === 'notPayment' ? 'unpaid' : 'paid';
   // The exports take the list's own body (OrderListQuery: paging ignored, every row) plus the format.
-  const listQuery = exceptions ? body : { ...body, status };
+  const listQuery = exceptions ? state.body : { ...state.body, status };
   const list = useOrderList(listQuery);
   const review = useReviewException();
   const { confirm, holder } = useConfirm();
@@ -45,53 +40,36 @@ export function ReceiptListPage({ report }: { report: ReceiptReport }) {
       // The client has shown why ([code]:message).
     }
   };
+  const columns = useReceiptColumns((r) => setOpenId(r.id), exceptions ? reviewOne : undefined);
 
   return (
-    <ListPage
+    <ReportList
       testId={`report-page-${report}`}
       title={t(`menu:report.${report}`)}
-      actions={
-        <ExportButtons
-          path={exceptions ? '/statistics/error/export' : '/statistics/receipt/export'}
-          body={listQuery}
-          disabled={!!problem}
-        />
+      state={state}
+      filterOptions={{ storeMode: 'single', keyword: true }}
+      extraFilters={
+        exceptions && (
+          <Select<ExceptionFilter>
+            value={state.extra.exception}
+            onChange={(exception) => state.setExtra({ exception })}
+            options={(['unreviewed', 'reviewed'] as const).map((v) => ({ value: v, label: t(`exception.${v}`) }))}
+            aria-label={t('col.exception')}
+            style={{ width: 150 }}
+            data-testid="report-exception-state"
+          />
+        )
       }
-      filters={
-        <ReportFilterBar
-          value={filters}
-          onChange={setFilters}
-          options={{ storeMode: 'single', keyword: true }}
-          extra={
-            exceptions && (
-              <Select<ExceptionFilter>
-                value={extra.exception}
-                onChange={(exception) => setExtra({ exception })}
-                options={(['unreviewed', 'reviewed'] as const).map((v) => ({ value: v, label: t(`exception.${v}`) }))}
-                aria-label={t('col.exception')}
-                style={{ width: 150 }}
-                data-testid="report-exception-state"
-              />
-            )
-          }
-        />
-      }
+      exportPath={exceptions ? '/statistics/error/export' : '/statistics/receipt/export'}
+      exportBody={listQuery}
+      query={list}
+      columns={columns}
+      tableTestId="receipt-table"
+      rowTestId="receipt-row"
+      emptyText={t(`emptyList.${report}`)}
     >
-      {problem ? (
-        <Alert type="warning" showIcon title={t(`rangeProblem.${problem}`)} data-testid="report-range-problem" />
-      ) : list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="report-error" />
-      ) : (
-        <ReceiptTable
-          rows={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          onView={(r) => setOpenId(r.id)}
-          onReview={exceptions ? reviewOne : undefined}
-        />
-      )}
       <ReceiptDetailDialog id={openId} onClose={() => setOpenId(undefined)} />
       {holder}
-    </ListPage>
+    </ReportList>
   );
 }

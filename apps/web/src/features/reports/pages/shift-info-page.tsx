@@ -6,16 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useMoney } from '../../../shared/format/money';
+import { idParam } from '../../../shared/routing/id-param';
+import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useShiftEntries, useShiftList } from '../api';
 import { ExportButtons } from '../components/export-buttons';
 import { REPORT_PATHS } from '../paths';
-
-const idOf = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * /report/staffDuty/info?id=: the cash flow of one shift (every entry, revoked ones marked) with its export
@@ -24,7 +21,7 @@ const idOf = (raw: string | null) => {
 export default function ShiftInfoPage() {
   const { t } = useTranslation(['reports', 'menu', 'crud']);
   const navigate = useNavigate();
-  const id = idOf(useSearchParams()[0].get('id'));
+  const id = idParam(useSearchParams()[0]);
   const linked = (useLocation().state as { shift?: ShiftRow } | null)?.shift;
   // Opened by its address (not from the list): the header is read by id.
   const fetched = useShiftList({ id, page: 1, pageSize: 1 }, linked === undefined && id !== undefined);
@@ -102,7 +99,7 @@ export default function ShiftInfoPage() {
             loading={entries.isFetching}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('empty') }}
+            locale={{ emptyText: <EmptyState text={t('emptyList.shiftFlow')} testId="shift-entries-empty" /> }}
           />
         </div>
       )}

@@ -1,20 +1,18 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ShiftRow } from '@tillbook/contract';
-import { Alert, Button, Select, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useMoney } from '../../../shared/format/money';
-import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useShiftList } from '../api';
-import { ExportButtons } from '../components/export-buttons';
-import { ReportFilterBar } from '../components/report-filter-bar';
+import { ReportList, StateFilter } from '../components/report-list';
 import { useReportList } from '../components/use-report-list';
 import { REPORT_PATHS } from '../paths';
 
-type ShiftStatus = 'open' | 'closed';
+const SHIFT_STATES = ['open', 'closed'] as const;
+type ShiftStatus = (typeof SHIFT_STATES)[number];
 
 /**
  * /report/staffDuty: the shifts of the range (opened in it), with their expected and counted cash; a shift opens
@@ -24,10 +22,8 @@ export default function ShiftListPage() {
   const { t } = useTranslation(['reports', 'menu', 'crud']);
   const navigate = useNavigate();
   const money = useMoney();
-  const { filters, setFilters, extra, setExtra, problem, body, pagination } = useReportList<{ status?: ShiftStatus }>(
-    {},
-  );
-  const list = useShiftList(body);
+  const state = useReportList<{ status?: ShiftStatus }>({});
+  const list = useShiftList(state.body);
   const open = (r: ShiftRow) => navigate(`${REPORT_PATHS.shiftInfo}?id=${r.id}`, { state: { shift: r } });
 
   const columns: ColumnsType<ShiftRow> = [
@@ -64,48 +60,26 @@ export default function ShiftListPage() {
   ];
 
   return (
-    <ListPage
+    <ReportList
       testId="report-page-staffDuty"
       title={t('menu:report.staffDuty')}
-      actions={<ExportButtons path="/userDuty/export" body={body} disabled={!!problem} />}
-      filters={
-        <ReportFilterBar
-          value={filters}
-          onChange={setFilters}
-          options={{ storeMode: 'single' }}
-          extra={
-            <Select<ShiftStatus>
-              allowClear
-              value={extra.status}
-              onChange={(status?: ShiftStatus) => setExtra({ status })}
-              placeholder={t('filter.allStates')}
-              options={(['open', 'closed'] as const).map((v) => ({ value: v, label: t(`shiftStatus.${v}`) }))}
-              aria-label={t('col.status')}
-              style={{ width: 140 }}
-              data-testid="report-shift-status"
-            />
-          }
+      state={state}
+      filterOptions={{ storeMode: 'single' }}
+      extraFilters={
+        <StateFilter
+          states={SHIFT_STATES}
+          labels="shiftStatus"
+          value={state.extra.status}
+          onChange={(status) => state.setExtra({ status })}
+          testId="report-shift-status"
         />
       }
-    >
-      {problem ? (
-        <Alert type="warning" showIcon title={t(`rangeProblem.${problem}`)} data-testid="report-range-problem" />
-      ) : list.isError ? (
-        <LoadError onRetry={() => list.refetch()} testId="report-error" />
-      ) : (
-        <div data-testid="shift-table">
-          <Table<ShiftRow>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            pagination={pagination(list.data?.total)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('empty') }}
-          />
-        </div>
-      )}
-    </ListPage>
+      exportPath="/userDuty/export"
+      exportBody={state.body}
+      query={list}
+      columns={columns}
+      tableTestId="shift-table"
+      emptyText={t('emptyList.staffDuty')}
+    />
   );
 }

@@ -75,7 +75,7 @@ describe('DocumentLines', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('lines-0-quantity')).toBeTruthy());
     expect(requests[0]).toMatchObject({ path: '/m/stock/items', body: { storeId: 10, page: 1 } });
     expect((screen.getByTestId('lines-0-quantity') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByTestId('lines-0-cost') as HTMLInputElement).value).toBe('2.5');
+    expect((screen.getByTestId('lines-0-cost') as HTMLInputElement).value).toBe('2.50');
 
     await pick('2:0');
     await waitFor(() => expect(screen.getByTestId('lines-1-quantity')).toBeTruthy());

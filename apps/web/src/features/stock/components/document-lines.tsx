@@ -151,7 +151,7 @@ export function DocumentLines({
                   rules={[contractRule(unitCost, t('lines.costRule'))]}
                   style={{ margin: 0 }}
                 >
-                  <DecimalInput testId={`${testId}-${f.name}-cost`} ariaLabel={t('field.cost')} />
+                  <DecimalInput kind="money" testId={`${testId}-${f.name}-cost`} ariaLabel={t('field.cost')} />
                 </Form.Item>
               ),
             },

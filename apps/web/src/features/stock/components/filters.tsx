@@ -4,8 +4,9 @@ import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../../../shared/api/store-options';
 import { dateFormat } from '../../../shared/format/dates';
-import { type StockDoc, type StockView, useExport, usePartnerOptions, useStores } from '../api';
+import { type StockDoc, type StockView, useExport, usePartnerOptions } from '../api';
 import type { PartnerKind } from '../paths';
 
 const DAY = 'YYYY-MM-DD';
@@ -35,7 +36,7 @@ export function StoreSelect({
   pickOnly = false,
 }: PickerProps<number> & { pickOnly?: boolean }) {
   const { t } = useTranslation('stock');
-  const stores = useStores();
+  const stores = useStoreOptions();
   const only = stores.data?.stores.length === 1 ? stores.data.stores[0].id : undefined;
   useEffect(() => {
     if (pickOnly && value === undefined && only !== undefined) onChange?.(only);

@@ -1,20 +1,17 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { EditFrame } from '../../../shared/ui/crud/edit-frame';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { usePageTitle } from '../../../shared/ui/page-title';
 
-/** The frame of a stock form, detail or action page: back arrow to its list, the title, its actions, the body. */
+/**
+ * The frame of a stock form, detail or action page: back arrow to its list (`stock-back`), the title, its actions,
+ * the body.
+ */
 export function StockFrame({
-  title,
-  backTo,
   extra,
-  children,
-  testId,
   narrow = false,
+  ...props
 }: {
   title: ReactNode;
   backTo: string;
@@ -24,33 +21,19 @@ export function StockFrame({
   /** Forms stay readable on wide screens; detail pages use the width. */
   narrow?: boolean;
 }) {
-  const { t } = useTranslation('crud');
-  const navigate = useNavigate();
-  // The breadcrumb's last entry reads the same as this title ("Add …" or "Edit …").
-  usePageTitle(title);
   return (
-    <Card data-testid={testId} style={narrow ? { maxWidth: 1100 } : undefined}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={8}>
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('back')}
-            onClick={() => navigate(backTo)}
-            data-testid="stock-back"
-          />
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-        </Flex>
-        {extra ? (
+    <EditFrame
+      {...props}
+      backTestId="stock-back"
+      maxWidth={narrow ? 1100 : 'none'}
+      extra={
+        extra ? (
           <Flex gap={8} wrap>
             {extra}
           </Flex>
-        ) : null}
-      </Flex>
-      {children}
-    </Card>
+        ) : null
+      }
+    />
   );
 }
 

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trimDecimal } from '../../../shared/format/dates';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useLowStock } from '../api';
 import { formatQty, itemKey, itemName, useMoney } from '../format';
 import { STOCK_PATHS } from '../paths';
-import { DataTable, FilterBar } from './data-table';
+import { DataTable, FilterBar, moneyColumn, qtyColumn } from './data-table';
 import type { DocumentLine } from './document-lines';
 import { KeywordSearch, StoreSelect } from './filters';
 import type { PurchasePrefill } from './purchase-form';
@@ -59,16 +60,16 @@ export function LowStockPanel() {
     { title: t('field.item'), key: 'item', render: (_, r) => itemName(r) },
     { title: t('field.sku'), dataIndex: 'sku', render: (v: string) => v || '—' },
     { title: t('field.store'), dataIndex: 'storeName' },
-    { title: t('field.onHand'), dataIndex: 'onHand', align: 'right', render: (v: string) => formatQty(v) },
-    { title: t('lowStock.min'), dataIndex: 'minStock', align: 'right', render: (v: string) => formatQty(v) },
-    { title: t('lowStock.best'), dataIndex: 'bestStock', align: 'right', render: (v: string) => formatQty(v) },
+    qtyColumn(t('field.onHand'), 'onHand'),
+    qtyColumn(t('lowStock.min'), 'minStock'),
+    qtyColumn(t('lowStock.best'), 'bestStock'),
     {
       title: t('lowStock.suggested'),
       dataIndex: 'suggestedQuantity',
       align: 'right',
       render: (v: string, r) => <strong data-testid={`lowstock-suggested-${r.key}`}>{formatQty(v)}</strong>,
     },
-    { title: t('lowStock.purchaseCost'), dataIndex: 'purchaseCost', align: 'right', render: (v: string) => money(v) },
+    moneyColumn(t('lowStock.purchaseCost'), 'purchaseCost', money),
   ];
 
   const rows: Row[] = (list.data?.list ?? []).map((r) => ({ ...r, key: rowKeyOf(r) }));
@@ -105,6 +106,7 @@ export function LowStockPanel() {
         pagination={pagination(list.data?.total)}
         testId="lowstock-table"
         emptyText={t('lowStock.empty')}
+        filtered={hasFilters(filters)}
         rowKey="key"
         rowSelection={{
           selectedRowKeys: chosen.map((r) => r.key),

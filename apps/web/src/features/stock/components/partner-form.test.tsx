@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
 import { initI18n } from '../../../shared/i18n/i18n';
@@ -33,9 +34,11 @@ describe('PartnerForm refused save', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <PartnerForm kind="supplier" onDone={() => {}} />
-        </Suspense>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <PartnerForm kind="supplier" />
+          </Suspense>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     fireEvent.change(await screen.findByTestId('partner-form-name', {}, { timeout: 5000 }), {

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
+import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { PhoneFields } from '../../../shared/ui/phone-fields';
-import { toast } from '../../../shared/ui/toast';
-import { usePartnerWrite } from '../api';
-import type { PartnerKind } from '../paths';
-import { markServerIssues, maxLength } from './form-support';
+import { partnerInvalidates, partnerResource } from '../api';
+import { PARTNER_PATHS, type PartnerKind } from '../paths';
+import { maxLength } from './form-support';
 
 const TEXT_FIELDS = ['contact', 'website', 'address', 'city', 'postalCode', 'province'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -53,51 +53,39 @@ function useCountryOptions() {
   );
 }
 
+/** The fields of the refusals a save may answer besides the kit's (name taken): a bad e-mail or area code. */
+const CODE_FIELDS = { [Err.EMAIL_FORMAT]: 'email', [Err.AREA_CODE_WRONG]: 'areaCode' };
+
 /**
- * A supplier or a manufacturer, every field of §3 (one shape for both). A name taken (1003), a bad e-mail (20002)
- * or area code (20035) is marked on its field after the client's toast.
+ * A supplier or a manufacturer, every field of §3 (one shape for both); saved, it goes back to its list. A name taken
+ * (1003), a bad e-mail (20002) or area code (20035) is marked on its field after the client's toast.
  */
-export function PartnerForm({
-  kind,
-  partner,
-  onDone,
-}: {
-  kind: PartnerKind;
-  partner?: PartnerRow;
-  onDone: (saved: PartnerRow) => void;
-}) {
+export function PartnerForm({ kind, partner }: { kind: PartnerKind; partner?: PartnerRow }) {
   const { t } = useTranslation(['stock', 'crud']);
   const [form] = Form.useForm<PartnerFormValues>();
-  const save = usePartnerWrite(kind, 'save');
+  const { submit: save, saving } = useSaveForm(partnerResource[kind], form, {
+    backTo: PARTNER_PATHS[kind].list,
+    invalidates: partnerInvalidates(kind),
+    codeFields: CODE_FIELDS,
+  });
   const countries = useCountryOptions();
 
-  const submit = async (v: PartnerFormValues) => {
-    try {
-      const saved = await save.mutateAsync({
-        id: partner?.id,
-        name: v.name.trim(),
-        contact: v.contact,
-        areaCode: v.phone?.trim() ? (v.areaCode ?? '') : '',
-        phone: v.phone?.trim() ?? '',
-        email: v.email?.trim() ?? '',
-        website: v.website,
-        address: v.address,
-        city: v.city,
-        postalCode: v.postalCode,
-        province: v.province,
-        countryId: v.countryId ?? null,
-        note: v.note,
-      });
-      toast.success(t('crud:saved'));
-      onDone(saved);
-    } catch (err) {
-      markServerIssues(form, err, {
-        [Err.CODE_REPEATED]: ['name'],
-        [Err.EMAIL_FORMAT]: ['email'],
-        [Err.AREA_CODE_WRONG]: ['areaCode'],
-      });
-    }
-  };
+  const submit = (v: PartnerFormValues) =>
+    save({
+      id: partner?.id,
+      name: v.name.trim(),
+      contact: v.contact,
+      areaCode: v.phone?.trim() ? (v.areaCode ?? '') : '',
+      phone: v.phone?.trim() ?? '',
+      email: v.email?.trim() ?? '',
+      website: v.website,
+      address: v.address,
+      city: v.city,
+      postalCode: v.postalCode,
+      province: v.province,
+      countryId: v.countryId ?? null,
+      note: v.note,
+    });
 
   const text = (name: TextField) => (
     <Form.Item
@@ -158,7 +146,7 @@ export function PartnerForm({
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="partner-form-save">
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="partner-form-save">
         {t('crud:save')}
       </Button>
     </Form>

@@ -1,14 +1,15 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
 import { useAdjustment } from '../api';
 import { DocSummary } from '../components/doc-summary';
 import { Loaded, StockFrame } from '../components/frames';
 import { LinesTable } from '../components/lines-table';
 import { PrintButton } from '../components/print-button';
 import { formatQty, useMoney } from '../format';
-import { ADJUSTMENT_PATHS, adjustmentKindOf, idParam } from '../paths';
+import { ADJUSTMENT_PATHS, adjustmentKindOf } from '../paths';
 
 const TITLES = { increase: 'increaseInfo', damage: 'damageInfo', loss: 'lossInfo' } as const;
 
@@ -35,6 +36,7 @@ export default function AdjustmentInfoPage() {
               testId="adjustment-info-summary"
               items={[
                 { label: t('field.number'), value: a.number },
+                { label: t('movedOn.label'), value: formatDate(a.happenedAt), testId: 'adjustment-info-date' },
                 { label: t('adjustment.kind'), value: t(`adjustment.kinds.${a.kind}`) },
                 { label: t('field.store'), value: a.storeName },
                 { label: t('field.quantity'), value: formatQty(a.totalQuantity) },

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getLang } from '../../../shared/i18n/lang';
+import { idParam } from '../../../shared/routing/id-param';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
 import { toast } from '../../../shared/ui/toast';
 import { useCount, useCountAction, useSaveCount } from '../api';
 import { type CountLine, CountSheet, countedError, countLinesOf } from '../components/count-sheet';
 import { Loaded, StockFrame } from '../components/frames';
 import { StatusTag } from '../components/status-tag';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 /**
  * /stockManage/saveInventory?id=: the counting screen of a draft or running count. Save keeps the counts; 'save

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { trimDecimal } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
 import { toast } from '../../../shared/ui/toast';
 import { useCount, useSaveCount } from '../api';
 import { DocumentForm } from '../components/document-form';
@@ -11,7 +12,7 @@ import type { DocumentLine } from '../components/document-lines';
 import { StoreSelect } from '../components/filters';
 import { markServerIssues } from '../components/form-support';
 import { Loaded, StockFrame } from '../components/frames';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 interface CountFormValues {
   number: string;

@@ -1,14 +1,14 @@
 import type { DamageQuery, DamageRow } from '@tillbook/contract';
-import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useDamage } from '../api';
-import { DataTable, FilterBar } from '../components/data-table';
+import { DataTable, itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
 import { Figures } from '../components/figures';
 import { DateRange, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
-import { formatQty, itemKey, itemName, useMoney } from '../format';
+import { formatQty, itemKey, useMoney } from '../format';
 
 type Filters = Omit<DamageQuery, 'page' | 'pageSize' | 'sort'>;
 const INITIAL: Filters = {};
@@ -22,26 +22,12 @@ export default function DamagePage() {
   const totals = damage.data?.totals;
 
   const columns: ColumnsType<DamageRow & { key: string }> = [
-    {
-      title: t('field.item'),
-      key: 'item',
-      render: (_, r) => (
-        <span>
-          {itemName(r)}
-          {r.sku ? <Typography.Text type="secondary"> · {r.sku}</Typography.Text> : null}
-        </span>
-      ),
-    },
-    {
-      title: t('damage.damagedQuantity'),
-      dataIndex: 'damagedQuantity',
-      align: 'right',
-      render: (v: string) => formatQty(v),
-    },
-    { title: t('damage.damagedValue'), dataIndex: 'damagedValue', align: 'right', render: (v: string) => money(v) },
-    { title: t('damage.lostQuantity'), dataIndex: 'lostQuantity', align: 'right', render: (v: string) => formatQty(v) },
-    { title: t('damage.lostValue'), dataIndex: 'lostValue', align: 'right', render: (v: string) => money(v) },
-    { title: t('damage.totalValue'), dataIndex: 'totalValue', align: 'right', render: (v: string) => money(v) },
+    itemColumn(t('field.item')),
+    qtyColumn(t('damage.damagedQuantity'), 'damagedQuantity'),
+    moneyColumn(t('damage.damagedValue'), 'damagedValue', money),
+    qtyColumn(t('damage.lostQuantity'), 'lostQuantity'),
+    moneyColumn(t('damage.lostValue'), 'lostValue', money),
+    moneyColumn(t('damage.totalValue'), 'totalValue', money),
   ];
 
   return (
@@ -49,21 +35,23 @@ export default function DamagePage() {
       testId="damage-page"
       title={t('menu:stockManage.damageGoods')}
       actions={<ExportButtons target="damage" filters={filters} testId="damage-export" />}
+      filters={
+        <>
+          <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="damage-filter-dates" />
+          <StoreSelect
+            value={filters.storeId}
+            onChange={(storeId) => setFilters({ storeId })}
+            testId="damage-filter-store"
+          />
+          <KeywordSearch
+            value={filters.keyword}
+            placeholder={t('field.itemSearch')}
+            onSearch={(keyword) => setFilters({ keyword })}
+            testId="damage-filter-keyword"
+          />
+        </>
+      }
     >
-      <FilterBar>
-        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="damage-filter-dates" />
-        <StoreSelect
-          value={filters.storeId}
-          onChange={(storeId) => setFilters({ storeId })}
-          testId="damage-filter-store"
-        />
-        <KeywordSearch
-          value={filters.keyword}
-          placeholder={t('field.itemSearch')}
-          onSearch={(keyword) => setFilters({ keyword })}
-          testId="damage-filter-keyword"
-        />
-      </FilterBar>
       {totals ? (
         <Figures
           testId="damage-totals"
@@ -87,6 +75,7 @@ export default function DamagePage() {
         pagination={pagination(damage.data?.total)}
         testId="damage-table"
         emptyText={t('damage.empty')}
+        filtered={hasFilters(filters)}
         rowKey="key"
       />
     </ListPage>

@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useHistory } from '../api';
-import { DataTable, FilterBar } from '../components/data-table';
+import { DataTable, itemColumn, moneyColumn } from '../components/data-table';
 import { DateRange, EnumSelect, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
 import { ReasonTag } from '../components/status-tag';
-import { formatQty, itemName, useMoney } from '../format';
-import { documentPath, idParam } from '../paths';
+import { formatQty, useMoney } from '../format';
+import { documentPath } from '../paths';
 
 type Filters = Omit<HistoryListQuery, 'page' | 'pageSize' | 'sort'>;
 
@@ -57,16 +59,7 @@ export default function HistoryPage() {
       render: (_, r) => <HappenedAt row={r} />,
     },
     { title: t('field.store'), dataIndex: 'storeName' },
-    {
-      title: t('field.item'),
-      key: 'item',
-      render: (_, r) => (
-        <span>
-          {itemName(r)}
-          {r.sku ? <Typography.Text type="secondary"> · {r.sku}</Typography.Text> : null}
-        </span>
-      ),
-    },
+    itemColumn(t('field.item')),
     { title: t('history.reason'), dataIndex: 'reason', render: (_, r) => <ReasonTag reason={r.reason} /> },
     {
       title: t('history.document'),
@@ -92,7 +85,7 @@ export default function HistoryPage() {
         </Typography.Text>
       ),
     },
-    { title: t('history.unitCost'), dataIndex: 'unitCost', align: 'right', render: (v: string) => money(v) },
+    moneyColumn(t('history.unitCost'), 'unitCost', money),
     {
       title: t('history.onHandAfter'),
       dataIndex: 'onHandAfter',
@@ -107,50 +100,53 @@ export default function HistoryPage() {
       testId="history-page"
       title={t('menu:stockManage.history')}
       actions={<ExportButtons target="history" filters={filters} testId="history-export" />}
+      filters={
+        <>
+          <KeywordSearch
+            value={filters.keyword}
+            placeholder={t('history.keyword')}
+            onSearch={(keyword) => setFilters({ keyword })}
+            testId="history-filter-keyword"
+          />
+          <StoreSelect
+            value={filters.storeId}
+            onChange={(storeId) => setFilters({ storeId })}
+            testId="history-filter-store"
+          />
+          <EnumSelect
+            values={STOCK_REASONS}
+            prefix="reason"
+            value={filters.reason}
+            onChange={(reason) => setFilters({ reason })}
+            placeholder={t('history.allReasons')}
+            width={190}
+            testId="history-filter-reason"
+          />
+          <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="history-filter-dates" />
+          {filters.productId ? (
+            <Tag closable onClose={() => setFilters({ productId: undefined })} data-testid="history-filter-product">
+              {t('history.oneProduct')}
+            </Tag>
+          ) : null}
+          <Button
+            onClick={() => {
+              reset();
+              setFilters({ productId: undefined });
+            }}
+            data-testid="history-filter-reset"
+          >
+            {t('crud:reset')}
+          </Button>
+        </>
+      }
     >
-      <FilterBar>
-        <KeywordSearch
-          value={filters.keyword}
-          placeholder={t('history.keyword')}
-          onSearch={(keyword) => setFilters({ keyword })}
-          testId="history-filter-keyword"
-        />
-        <StoreSelect
-          value={filters.storeId}
-          onChange={(storeId) => setFilters({ storeId })}
-          testId="history-filter-store"
-        />
-        <EnumSelect
-          values={STOCK_REASONS}
-          prefix="reason"
-          value={filters.reason}
-          onChange={(reason) => setFilters({ reason })}
-          placeholder={t('history.allReasons')}
-          width={190}
-          testId="history-filter-reason"
-        />
-        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="history-filter-dates" />
-        {filters.productId ? (
-          <Tag closable onClose={() => setFilters({ productId: undefined })} data-testid="history-filter-product">
-            {t('history.oneProduct')}
-          </Tag>
-        ) : null}
-        <Button
-          onClick={() => {
-            reset();
-            setFilters({ productId: undefined });
-          }}
-          data-testid="history-filter-reset"
-        >
-          {t('crud:reset')}
-        </Button>
-      </FilterBar>
       <DataTable
         query={list}
         columns={columns}
         pagination={pagination(list.data?.total)}
         testId="history-table"
         emptyText={t('history.empty')}
+        filtered={hasFilters(filters)}
       />
       {(list.data?.total ?? 0) >= HISTORY_TOTAL_CAP ? (
         <Typography.Text type="secondary" data-testid="history-capped">

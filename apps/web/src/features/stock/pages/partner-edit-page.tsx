@@ -1,33 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { usePartner } from '../api';
-import { Loaded, StockFrame } from '../components/frames';
+import { useLocation } from 'react-router';
+import { ResourceEdit } from '../../../shared/ui/crud/resource-edit';
+import { partnerResource } from '../api';
 import { PartnerForm } from '../components/partner-form';
-import { idParam, PARTNER_PATHS, partnerKindOf } from '../paths';
+import { PARTNER_PATHS, partnerKindOf } from '../paths';
 
 /** /stockManage/editProvider and /stockManage/editFactory: add a supplier or manufacturer, or edit one (`?id=`). */
 export default function PartnerEditPage() {
   const { t } = useTranslation('stock');
-  const navigate = useNavigate();
   const kind = partnerKindOf(useLocation().pathname);
-  const id = idParam(useSearchParams()[0]);
-  const partner = usePartner(kind, id);
-  const back = () => navigate(PARTNER_PATHS[kind].list);
-
   return (
-    <StockFrame
-      testId={`partner-edit-page-${kind}`}
-      title={t(id ? `partner.${kind}.edit` : `partner.${kind}.add`)}
+    <ResourceEdit
+      key={kind}
+      resource={partnerResource[kind]}
+      testId={`partner-${kind}`}
+      addTitle={t(`partner.${kind}.add`)}
+      editTitle={t(`partner.${kind}.edit`)}
       backTo={PARTNER_PATHS[kind].list}
-      narrow
-    >
-      {id ? (
-        <Loaded query={partner} testId="partner-edit">
-          {(p) => <PartnerForm key={p.id} kind={kind} partner={p} onDone={back} />}
-        </Loaded>
-      ) : (
-        <PartnerForm key={kind} kind={kind} onDone={back} />
-      )}
-    </StockFrame>
+      backTestId="stock-back"
+      form={(partner) => <PartnerForm kind={kind} partner={partner} />}
+    />
   );
 }

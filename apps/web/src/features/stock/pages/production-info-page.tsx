@@ -1,14 +1,15 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
 import { useProduction } from '../api';
 import { DocSummary } from '../components/doc-summary';
 import { Loaded, StockFrame } from '../components/frames';
 import { LinesTable } from '../components/lines-table';
 import { PrintButton } from '../components/print-button';
 import { formatQty, itemName, useMoney } from '../format';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 /**
  * /stockManage/produceInfo?id=: a production or disassembly: the composite lines, then, per line, the component
@@ -35,6 +36,7 @@ export default function ProductionInfoPage() {
               testId="production-info-summary"
               items={[
                 { label: t('field.number'), value: p.number },
+                { label: t('movedOn.label'), value: formatDate(p.happenedAt), testId: 'production-info-date' },
                 { label: t('production.kind'), value: t(`production.kinds.${p.kind}`) },
                 { label: t('field.store'), value: p.storeName },
                 { label: t('field.quantity'), value: formatQty(p.totalQuantity) },

@@ -1,10 +1,11 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../shared/routing/id-param';
 import { usePurchase } from '../api';
 import { Loaded, StockFrame } from '../components/frames';
 import { PurchaseForm, type PurchasePrefill } from '../components/purchase-form';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 /**
  * /stockManage/addOrder: a new purchase order (possibly filled in by the low-stock shortcut through the router

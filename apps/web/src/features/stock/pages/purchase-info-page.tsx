@@ -4,6 +4,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
 import { toast } from '../../../shared/ui/toast';
 import { usePurchase, usePurchaseAction } from '../api';
@@ -13,7 +14,7 @@ import { LinesTable } from '../components/lines-table';
 import { PrintButton } from '../components/print-button';
 import { StatusTag } from '../components/status-tag';
 import { formatQty, useMoney } from '../format';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 /**
  * /stockManage/orderInfo?id=: a purchase order with its state and lines (ordered, received, returned), and what

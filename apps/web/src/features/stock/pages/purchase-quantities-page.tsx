@@ -2,13 +2,14 @@ import { type PurchaseDetail, PurchaseQuantitiesBody } from '@tillbook/contract'
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../shared/routing/id-param';
 import { toast } from '../../../shared/ui/toast';
 import { usePurchase, usePurchaseQuantities } from '../api';
 import { Loaded, StockFrame } from '../components/frames';
 import { LineQuantities, type QuantitiesResult, type QuantityLine } from '../components/line-quantities';
 import { StatusTag } from '../components/status-tag';
 import { remaining as sub } from '../format';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 const LINES = PurchaseQuantitiesBody.shape.lines;
 

@@ -3,13 +3,14 @@ import { Button, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useCategories, useStockValue } from '../api';
-import { DataTable, FilterBar } from '../components/data-table';
+import { DataTable, itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
 import { Figures } from '../components/figures';
 import { AsOfDate, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
-import { formatPercent, formatQty, itemKey, itemName, useMoney } from '../format';
+import { formatPercent, formatQty, itemKey, useMoney } from '../format';
 import { STOCK_PATHS } from '../paths';
 
 type ValueFigures = StockValueResult['totals'];
@@ -21,16 +22,11 @@ function useFigureColumns<R extends ValueFigures>(): ColumnsType<R> {
   const { t } = useTranslation('stock');
   const money = useMoney();
   return [
-    { title: t('field.quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => formatQty(v) },
-    { title: t('value.averageCost'), dataIndex: 'averageCost', align: 'right', render: (v: string) => money(v) },
-    { title: t('value.inventoryValue'), dataIndex: 'inventoryValue', align: 'right', render: (v: string) => money(v) },
-    { title: t('value.retailValue'), dataIndex: 'retailValue', align: 'right', render: (v: string) => money(v) },
-    {
-      title: t('value.potentialProfit'),
-      dataIndex: 'potentialProfit',
-      align: 'right',
-      render: (v: string) => money(v),
-    },
+    qtyColumn(t('field.quantity'), 'quantity'),
+    moneyColumn(t('value.averageCost'), 'averageCost', money),
+    moneyColumn(t('value.inventoryValue'), 'inventoryValue', money),
+    moneyColumn(t('value.retailValue'), 'retailValue', money),
+    moneyColumn(t('value.potentialProfit'), 'potentialProfit', money),
     { title: t('value.margin'), dataIndex: 'margin', align: 'right', render: (v: string) => formatPercent(v) },
   ];
 }
@@ -57,16 +53,7 @@ export default function StockValuePage() {
   const totals = value.data?.totals;
 
   const columns: ColumnsType<ValueRow> = [
-    {
-      title: t('field.item'),
-      key: 'item',
-      render: (_, r) => (
-        <span>
-          {itemName(r)}
-          {r.sku ? <Typography.Text type="secondary"> · {r.sku}</Typography.Text> : null}
-        </span>
-      ),
-    },
+    itemColumn(t('field.item')),
     ...figureColumns,
     {
       title: t('crud:actions'),
@@ -89,34 +76,36 @@ export default function StockValuePage() {
       testId="value-page"
       title={t('menu:stockManage.stockValue')}
       actions={<ExportButtons target="value" filters={filters} testId="value-export" />}
-    >
-      <FilterBar>
-        <AsOfDate value={filters.date} onChange={(date) => setFilters({ date })} testId="value-filter-date" />
-        <KeywordSearch
-          value={filters.keyword}
-          placeholder={t('field.itemSearch')}
-          onSearch={(keyword) => setFilters({ keyword })}
-          testId="value-filter-keyword"
-        />
-        <StoreSelect
-          value={filters.storeId}
-          onChange={(storeId) => setFilters({ storeId })}
-          testId="value-filter-store"
-        />
-        {categories.data ? (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filters.categoryId}
-            onChange={(categoryId?: number) => setFilters({ categoryId })}
-            placeholder={t('value.allCategories')}
-            aria-label={t('value.category')}
-            options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
-            style={{ width: 180 }}
-            data-testid="value-filter-category"
+      filters={
+        <>
+          <AsOfDate value={filters.date} onChange={(date) => setFilters({ date })} testId="value-filter-date" />
+          <KeywordSearch
+            value={filters.keyword}
+            placeholder={t('field.itemSearch')}
+            onSearch={(keyword) => setFilters({ keyword })}
+            testId="value-filter-keyword"
           />
-        ) : null}
-      </FilterBar>
+          <StoreSelect
+            value={filters.storeId}
+            onChange={(storeId) => setFilters({ storeId })}
+            testId="value-filter-store"
+          />
+          {categories.data ? (
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              value={filters.categoryId}
+              onChange={(categoryId?: number) => setFilters({ categoryId })}
+              placeholder={t('value.allCategories')}
+              aria-label={t('value.category')}
+              options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
+              style={{ width: 180 }}
+              data-testid="value-filter-category"
+            />
+          ) : null}
+        </>
+      }
+    >
       {totals ? (
         <Figures
           testId="value-totals"
@@ -156,6 +145,7 @@ export default function StockValuePage() {
         pagination={pagination(value.data?.total)}
         testId="value-table"
         emptyText={t('value.empty')}
+        filtered={hasFilters(filters)}
         rowKey="key"
       />
     </ListPage>

@@ -2,7 +2,8 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
+import { idParam } from '../../../shared/routing/id-param';
 import { useTransfer } from '../api';
 import { DocSummary } from '../components/doc-summary';
 import { Loaded, StockFrame } from '../components/frames';
@@ -10,7 +11,7 @@ import { LinesTable } from '../components/lines-table';
 import { PrintButton } from '../components/print-button';
 import { StatusTag } from '../components/status-tag';
 import { formatQty, useMoney } from '../format';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 /** /stockManage/transferInfo?id=: a transfer with its state, sent and received quantities; print, receive. */
 export default function TransferInfoPage() {
@@ -51,6 +52,7 @@ export default function TransferInfoPage() {
               testId="transfer-info-summary"
               items={[
                 { label: t('field.number'), value: x.number },
+                { label: t('movedOn.label'), value: formatDate(x.happenedAt), testId: 'transfer-info-date' },
                 {
                   label: t('field.status'),
                   value: <StatusTag kind="transfer" status={x.status} testId="transfer-info-status" />,

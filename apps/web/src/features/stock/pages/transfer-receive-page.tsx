@@ -2,13 +2,14 @@ import { type TransferDetail, TransferReceiveBody } from '@tillbook/contract';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../shared/routing/id-param';
 import { toast } from '../../../shared/ui/toast';
 import { useReceiveTransfer, useTransfer } from '../api';
 import { Loaded, StockFrame } from '../components/frames';
 import { LineQuantities, type QuantitiesResult } from '../components/line-quantities';
 import { StatusTag } from '../components/status-tag';
 import { remaining } from '../format';
-import { idParam, STOCK_PATHS } from '../paths';
+import { STOCK_PATHS } from '../paths';
 
 const LINES = TransferReceiveBody.shape.lines;
 

@@ -56,7 +56,7 @@ export function EditFrame({
   children: ReactNode;
   testId?: string;
   backTestId?: string;
-  maxWidth?: number;
+  maxWidth?: number | string;
 }) {
   return (
     <Card data-testid={testId} style={{ maxWidth }}>

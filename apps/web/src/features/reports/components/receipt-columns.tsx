@@ -1,31 +1,22 @@
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import type { OrderRow } from '@tillbook/contract';
-import { Button, Table, type TablePaginationConfig, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useMoney } from '../../../shared/format/money';
 
 /**
- * The receipts of a receipt report (unpaid, paid, exceptions): number, time, store, staff, channel and figures,
+ * The columns of a receipt report (unpaid, paid, exceptions): number, time, store, staff, channel and figures,
  * with the detail action and, on the exceptions page, the review of an unreviewed one.
  */
-export function ReceiptTable({
-  rows,
-  loading,
-  pagination,
-  onView,
-  onReview,
-}: {
-  rows: OrderRow[];
-  loading: boolean;
-  pagination: TablePaginationConfig;
-  onView: (row: OrderRow) => void;
-  onReview?: (row: OrderRow) => void;
-}) {
+export function useReceiptColumns(
+  onView: (row: OrderRow) => void,
+  onReview?: (row: OrderRow) => void,
+): ColumnsType<OrderRow> {
   const { t } = useTranslation(['reports', 'crud']);
   const money = useMoney();
-  const columns: ColumnsType<OrderRow> = [
+  return [
     { title: t('col.number'), dataIndex: 'number', fixed: 'left' },
     { title: t('col.orderedAt'), dataIndex: 'orderedAt', render: (v: string) => formatDateTime(v) },
     { title: t('col.kind'), dataIndex: 'kind', render: (v: OrderRow['kind']) => t(`kind.${v}`) },
@@ -78,20 +69,4 @@ export function ReceiptTable({
       ),
     },
   ];
-
-  return (
-    <div data-testid="receipt-table">
-      <Table<OrderRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('empty') }}
-        onRow={(r) => ({ 'data-testid': `receipt-row-${r.id}` }) as object}
-      />
-    </div>
-  );
 }
