@@ -3,9 +3,8 @@
 // bodies come from a seeded generator and the routes are walked in document order.
 import { APP_PERMISSIONS, Err } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { newDeviceSession } from '../src/modules/devices/test-support';
-import { newAppSession } from '../src/modules/sales/test-support';
 import { createSession } from '../src/platform/sessions';
+import { newAppSession, newDeviceSession } from './factories';
 import { fuzzCases, type Schema, seededRandom } from './support/fuzz-bodies';
 import { firstStoreId, newTenant, startTestApp } from './support/test-app';
 

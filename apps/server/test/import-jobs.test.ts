@@ -1,8 +1,8 @@
 import { Err, type ImportJobState, type MemberRow } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember } from '../src/modules/members/test-support';
 import { failDeadJobs, finishJob, JOB_INTERRUPTED } from '../src/platform/jobs';
+import { newMember } from './factories';
 import { newTenant, startTestApp } from './support/test-app';
 
 // A job whose runner died (process killed while importing) must not stay 'writing' forever: the runner's heartbeat
@@ -37,7 +37,7 @@ const readJob = (token: string, jobId: number, lang = 'en_GB') =>
 describe('import jobs whose runner died', () => {
   it('a job left writing by a dead process reads as failed (interrupted, code 700), data untouched', async () => {
     const boss = await newTenant(t);
-    const member = await addMember(t, boss.token, { name: 'Kept Before Crash' });
+    const member = await newMember(t, boss.token, { name: 'Kept Before Crash' });
     const jobId = await jobRow(boss.user.tenantId, {
       status: 'writing',
       ageSeconds: 120,

@@ -3,20 +3,20 @@
 // their arrivals, purchase arrivals, points and credit changes by hand), and the checks that its ledgers are exact.
 import type { OrderDetail, PurchaseDetail, TransferDetail } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/support/test-app';
-import { pointsSettings } from '../db/schema';
-import { checkInvariants, type InvariantResult } from '../demo/invariants';
 import {
   addMember,
   addPaymentMethod,
   addProduct,
+  addSupplier,
   bossAppSession,
   cid,
   merchant,
   ok,
-  stockIn,
-} from '../modules/sales/orders.test-support';
-import { newSupplier } from '../modules/stock/documents.fixtures';
+  stockMove,
+} from '../../test/factories';
+import type { TestApp } from '../../test/support/test-app';
+import { pointsSettings } from '../db/schema';
+import { checkInvariants, type InvariantResult } from '../demo/invariants';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -66,14 +66,13 @@ export async function contentionMerchant(t: TestApp) {
     await addProduct(t, m.tenantId, [m.storeA, m.storeB], { price: '10', cost: '4', track: true }),
     await addProduct(t, m.tenantId, [m.storeA, m.storeB], { price: '10', cost: '4', track: true }),
   ];
-  for (const productId of products)
-    await stockIn(t, m.tenantId, till.userId, { storeId: m.storeA, productId, quantity: String(START), unitCost: '4' });
+  for (const productId of products) await stockMove(t, m, { storeId: m.storeA, productId }, String(START), '4');
   const member = await addMember(t, m.tenantId, { onCredit: true, creditLimit: '1000000' });
   // Through the ledger, so that the balance equals its entries from the start.
   ok(
     await t.post('/member/points/adjust', { memberId: member, delta: '1000000', reason: 'Start' }, { token: m.token }),
   );
-  const supplierId = await newSupplier(t, m.tenantId);
+  const supplierId = (await addSupplier(t, m.tenantId)).id;
   return { ...m, till: till.token, cash, products, member, supplierId };
 }
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { OrderDetail } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/support/test-app';
 import {
   addModifierItem,
   addPaymentMethod,
@@ -13,7 +12,8 @@ import {
   merchant,
   ok,
   uploadOrder,
-} from '../modules/sales/orders.test-support';
+} from '../../test/factories';
+import { startTestApp } from '../../test/support/test-app';
 import { rebuildAggregates } from './sales-aggregates';
 
 const t = await startTestApp();

@@ -1,15 +1,15 @@
 import { Err } from '@tillbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, newProduct, serviceCtx } from '../../test/factories';
 import { startTestApp } from '../../test/support/test-app';
 import { productStores, products, stockLevels, stockMovements } from '../db/schema';
-import { merchant, newProduct, stockCtx } from '../modules/stock/test-support';
 import { inTransaction, type TenantCtx } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { applyMovements, levelOf, type MovementInput } from './stock-ledger';
 
 const t = await startTestApp();
-const ctxOf = (tenantId: number, userId: number) => stockCtx(t, tenantId, userId);
+const ctxOf = (tenantId: number, userId: number) => serviceCtx(t, tenantId, userId);
 
 const move = (storeId: number, productId: number, quantity: string, unitCost?: string): MovementInput => ({
   storeId,

@@ -4,10 +4,11 @@
 // for the test to kill it: the second batch never ends. Nothing is committed: the rows are in the open transaction.
 import pino from 'pino';
 import { memberImporter } from '../../src/modules/members/members.import';
-import { EN_HEADERS, xlsxBase64 } from '../../src/modules/members/test-support';
 import type { TenantCtx } from '../../src/platform/context';
 import { openDatabase } from '../../src/platform/db';
 import { startImport } from '../../src/platform/imports';
+import { xlsxBase64 } from '../factories/files';
+import { MEMBER_IMPORT_HEADERS } from '../factories/member';
 
 const env = process.env;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory://' });
@@ -27,7 +28,7 @@ const ctx: TenantCtx = {
   storeIds: 'all',
 };
 const file = [
-  EN_HEADERS,
+  MEMBER_IMPORT_HEADERS,
   ...Array.from({ length: rows }, (_, i) => ['Crash Member', '', `61${String(i).padStart(7, '0')}`]),
 ];
 let batches = 0;

@@ -1,10 +1,10 @@
 import { Err, Menu } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { merchant, newProduct, ok, postFile } from '../../../test/factories';
 import { pdfTexts } from '../../../test/support/pdf-text';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { PRODUCT_IMPORT_TEXT } from './import-columns';
-import { merchant, newProduct, ok } from './test-support';
 
 // §7's two catalogue exports: /setGoods/getMode (the product import template) and /subProduct/exportPdf (the
 // composite products with their components, as a PDF).
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 
 async function download(path: string, body: unknown, token: string, lang: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/m${path}`,
-    headers: { 'content-type': 'application/json', token, lang },
-    payload: JSON.stringify(body),
-  });
+  const res = await postFile(t, path, body, { token, lang });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res;
 }

@@ -1,9 +1,9 @@
 import { Err, Menu, type ModifierRow, type PriceRow, type ProductDetail, type RewardRow } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { merchant, newProduct, ok, uniq, uploadImage } from '../../../test/factories';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { productExportHeaders } from './export';
-import { merchant, newProduct, ok, uniq, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;

@@ -1,21 +1,13 @@
 import type { ImportJobState, ImportStarted } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { ok, xlsxBase64 } from '../../../test/factories';
 import type { TestApp } from '../../../test/support/test-app';
 import { IMPORT_KEYS, type ImportKey, PRODUCT_IMPORT_TEXT } from './import-columns';
-import { ok } from './test-support';
 
 /** The template's header row in English. */
 export const HEADERS = IMPORT_KEYS.map((k) => PRODUCT_IMPORT_TEXT[k].en_GB);
 /** A sheet row from values by column key. */
 export const row = (v: Partial<Record<ImportKey, string | number>>) => IMPORT_KEYS.map((k) => v[k] ?? '');
-
-export async function xlsxBase64(rows: (string | number)[][]): Promise<string> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
-}
 
 /** Uploads the rows under the template's header and waits for the job's end. */
 export async function importRows(t: TestApp, token: string, rows: (string | number)[][]): Promise<ImportJobState> {

@@ -1,8 +1,17 @@
 import { Err, type ProductDetail, type ProductRow } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSupplier,
+  merchant,
+  newProduct,
+  ok,
+  productBody,
+  uniq,
+  uniqCode,
+  uploadImage,
+} from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
-import { merchant, newPartner, newProduct, ok, productBody, uniq, uniqCode, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;
@@ -16,7 +25,7 @@ type List = { list: ProductRow[]; total: number };
 
 describe('product supplier', () => {
   it('saves a live supplier of the merchant with the default purchase cost; the detail names it', async () => {
-    const supplier = await newPartner(t, m.tenantId);
+    const supplier = await addSupplier(t, m.tenantId);
     const saved = ok(
       await t.post<ProductDetail>(
         '/goods/save',
@@ -39,9 +48,9 @@ describe('product supplier', () => {
   it('refuses (1001 on supplierId) a deleted supplier, a manufacturer, another merchant’s or a missing one', async () => {
     const other = await merchant(t);
     const refused = [
-      (await newPartner(t, m.tenantId, { deleted: true })).id,
-      (await newPartner(t, m.tenantId, { kind: 'manufacturer' })).id,
-      (await newPartner(t, other.tenantId)).id,
+      (await addSupplier(t, m.tenantId, { deleted: true })).id,
+      (await addSupplier(t, m.tenantId, { kind: 'manufacturer' })).id,
+      (await addSupplier(t, other.tenantId)).id,
       99_999_999,
     ];
     for (const supplierId of refused) {
@@ -54,7 +63,7 @@ describe('product supplier', () => {
   });
 
   it('a supplier deleted after the save is no longer named', async () => {
-    const supplier = await newPartner(t, m.tenantId);
+    const supplier = await addSupplier(t, m.tenantId);
     const id = await newProduct(t, m.token, [m.storeA], { supplierId: supplier.id });
     await t.db.execute(
       sql`update partners set deleted_at = now() where tenant_id = ${m.tenantId} and id = ${supplier.id}`,

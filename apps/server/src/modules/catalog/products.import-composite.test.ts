@@ -1,8 +1,8 @@
 import { Err, type ProductDetail, type ProductRow } from '@tillbook/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { merchant, newProduct, ok, uniqCode, uploadImage } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { cells, importRows, newTax, productCount, row, storeName } from './import-test-support';
-import { merchant, newProduct, ok, uniqCode, uploadImage } from './test-support';
 
 // The writer can be made to fail on its n-th batch: an import interrupted while writing must leave nothing behind.
 const failing = vi.hoisted(() => ({ onBatch: 0 }));

@@ -2,12 +2,12 @@ import type { ImportJobState } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { merchant, ok, uniqCode, xlsxBase64 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import type { TenantCtx } from '../../platform/context';
 import { startImport } from '../../platform/imports';
-import { HEADERS, productCount, row, storeName, xlsxBase64 } from './import-test-support';
+import { HEADERS, productCount, row, storeName } from './import-test-support';
 import { createProductImporter } from './products.import';
-import { merchant, ok, uniqCode } from './test-support';
 
 // A deadlock during the write pass re-runs the import's whole transaction (`inTransaction` retries it): the run
 // after the rollback must not remember anything of the first one (rows counted, products it wrote and their ids).

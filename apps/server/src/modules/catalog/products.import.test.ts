@@ -1,10 +1,10 @@
 import { Err, type ImportStarted, Menu, type ProductDetail, type ProductRow } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addSupplier, merchant, newProduct, ok, uniq, uniqCode, xlsxBase64 } from '../../../test/factories';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { IMPORT_KEYS, PRODUCT_IMPORT_TEXT } from './import-columns';
-import { cells, HEADERS, importRows, newTax, productCount, row, storeName, xlsxBase64 } from './import-test-support';
-import { merchant, newPartner, newProduct, ok, uniq, uniqCode } from './test-support';
+import { cells, HEADERS, importRows, newTax, productCount, row, storeName } from './import-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('product import', () => {
     ok(await t.post('/goods/category/save', { name: cat }, { token: m.token }));
     const vat = uniq('VAT');
     const taxId = await newTax(t, m.tenantId, vat);
-    const supplier = await newPartner(t, m.tenantId);
+    const supplier = await addSupplier(t, m.tenantId);
     const [a, b] = [await storeName(t, m.tenantId, m.storeA), await storeName(t, m.tenantId, m.storeB)];
     const sku = uniqCode('imp');
     const job = await importRows(t, m.token, [
@@ -166,11 +166,11 @@ describe('product import', () => {
   it('suppliers: live suppliers of the merchant only (40007)', async () => {
     const m = await merchant(t);
     const a = await storeName(t, m.tenantId, m.storeA);
-    await newPartner(t, m.tenantId);
-    const gone = await newPartner(t, m.tenantId, { deleted: true });
-    const maker = await newPartner(t, m.tenantId, { kind: 'manufacturer' });
+    await addSupplier(t, m.tenantId);
+    const gone = await addSupplier(t, m.tenantId, { deleted: true });
+    const maker = await addSupplier(t, m.tenantId, { kind: 'manufacturer' });
     const other = await merchant(t);
-    const foreign = await newPartner(t, other.tenantId);
+    const foreign = await addSupplier(t, other.tenantId);
     const job = await importRows(t, m.token, [
       row({ name: 'A', price: 1, stores: a, supplier: gone.name }),
       row({ name: 'B', price: 1, stores: a, supplier: maker.name }),

@@ -1,8 +1,17 @@
 import { Err, Menu, type ProductDetail, type ProductRow } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSupplier,
+  merchant,
+  newProduct,
+  ok,
+  productBody,
+  uniq,
+  uniqCode,
+  uploadImage,
+} from '../../../test/factories';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { merchant, newPartner, newProduct, ok, productBody, uniq, uniqCode, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;
@@ -73,7 +82,7 @@ describe('products', () => {
     const tax = { id: Number(res.rows[0].id) };
     const sku = uniqCode('SKU');
     const barcode = uniqCode('BC');
-    const supplier = await newPartner(t, m.tenantId);
+    const supplier = await addSupplier(t, m.tenantId);
     const body = {
       name: uniq('Flour'),
       categoryId: cat.id,

@@ -1,8 +1,8 @@
 import { Err, Menu, type PriceRow, type ProductDetail } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { merchant, ok, productBody, uniq, uploadImage } from '../../../test/factories';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { merchant, ok, productBody, uniq, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;

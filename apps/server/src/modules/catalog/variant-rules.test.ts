@@ -1,7 +1,7 @@
 import { Err, type ProductDetail } from '@tillbook/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { merchant, ok, productBody, uniq, uniqCode, uploadImage } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
-import { merchant, ok, productBody, uniq, uniqCode, uploadImage } from './test-support';
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof merchant>>;

@@ -1,9 +1,16 @@
 import { DEVICE_KINDS, type DeviceRow, type DeviceSession, Err, Menu } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  addDevice,
+  addStore,
+  DEVICE_PASSWORD,
+  deviceLogin,
+  newDeviceSession,
+  uniqueAccount,
+} from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { devices, tenants } from '../../db/schema';
-import { addDevice, addStoreRow, DEVICE_PASSWORD, deviceLogin, newDeviceSession, uniqueAccount } from './test-support';
 
 const t = await startTestApp();
 
@@ -129,7 +136,7 @@ describe('device sessions', () => {
 
   it('ends the sessions on a store change; the new session names the new store', async () => {
     const m = await merchant();
-    const second = await addStoreRow(t, m.user.tenantId, 'Dock Road');
+    const second = await addStore(t, m.user.tenantId, { name: 'Dock Road' });
     const { token, device } = await newDeviceSession(t, m.token, { storeId: m.storeId });
     await t.post('/device/save', { ...device, storeId: second }, { token: m.token });
     expect((await me(token)).code).toBe(Err.TOKEN_UNKNOWN);
@@ -165,7 +172,7 @@ describe('device sessions', () => {
 describe('stores with devices', () => {
   it('refuses to delete a store while it has devices (1016), allows it once they are gone', async () => {
     const m = await merchant();
-    const second = await addStoreRow(t, m.user.tenantId, 'Dock Road');
+    const second = await addStore(t, m.user.tenantId, { name: 'Dock Road' });
     const d = await addDevice(t, m.token, { storeId: second, kind: 'kitchen' });
     const refused = await t.post('/store/delete', { id: second }, { token: m.token });
     expect(refused).toMatchObject({ code: Err.SHOP_IN_USE, data: { usedBy: 'devices' } });
@@ -177,7 +184,7 @@ describe('stores with devices', () => {
   it("counts only the merchant's own devices", async () => {
     const a = await merchant();
     const b = await merchant();
-    const bSecond = await addStoreRow(t, b.user.tenantId);
+    const bSecond = await addStore(t, b.user.tenantId);
     await addDevice(t, a.token, { storeId: a.storeId });
     expect((await t.post('/store/delete', { id: bSecond }, { token: b.token })).code).toBe(200);
     const staff = await newStaffSession(t, a.user.tenantId, { menuCodes: [Menu.DEVICES] });

@@ -1,7 +1,7 @@
 import { DEVICE_KINDS, type DeviceRow, Err, Menu } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { addDevice, addStore, DEVICE_PASSWORD, saveDevice, uniqueAccount } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
-import { addDevice, addStoreRow, DEVICE_PASSWORD, saveDevice, uniqueAccount } from './test-support';
 
 const t = await startTestApp();
 type List = { list: DeviceRow[]; total: number };
@@ -110,7 +110,7 @@ describe('device rules', () => {
     expect((await t.post('/device/save', { ...body, storeId: other.storeId }, { token: m.token })).code).toBe(
       Err.STORE_EMPTY,
     );
-    const second = await addStoreRow(t, m.user.tenantId);
+    const second = await addStore(t, m.user.tenantId);
     const bound = await newStaffSession(t, m.user.tenantId, { menuCodes: [Menu.DEVICES], storeIds: [m.storeId] });
     expect((await t.post('/device/save', { ...body, storeId: second }, { token: bound.token })).code).toBe(
       Err.STORE_EMPTY,
@@ -136,7 +136,7 @@ describe('device rules', () => {
 describe('device list', () => {
   it('filters by store, status and keyword (account or name), sorts and pages', async () => {
     const m = await merchant();
-    const second = await addStoreRow(t, m.user.tenantId, 'Dock Road');
+    const second = await addStore(t, m.user.tenantId, { name: 'Dock Road' });
     const tag = uniqueAccount('list');
     const a = await addDevice(t, m.token, { storeId: m.storeId, account: `${tag}-a`, name: 'Door' });
     const b = await addDevice(t, m.token, { storeId: second, account: `${tag}-b`, name: 'Bar 100%' });
@@ -197,7 +197,7 @@ describe('device access', () => {
 
   it("shows a store-bound staff member their stores' devices only; others answer missing (20037)", async () => {
     const m = await merchant();
-    const second = await addStoreRow(t, m.user.tenantId);
+    const second = await addStore(t, m.user.tenantId);
     const mine = await addDevice(t, m.token, { storeId: m.storeId });
     const theirs = await addDevice(t, m.token, { storeId: second });
     const bound = await newStaffSession(t, m.user.tenantId, { menuCodes: [Menu.DEVICES], storeIds: [m.storeId] });

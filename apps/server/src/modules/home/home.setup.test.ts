@@ -1,7 +1,7 @@
 import { Menu, type PaymentMethodRow, type SetupChecklist, type TaxRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { addProduct, bossAppSession, ok, uploadOrder } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
-import { addProduct, bossAppSession, ok, uploadOrder } from '../sales/orders.test-support';
 
 const t = await startTestApp();
 

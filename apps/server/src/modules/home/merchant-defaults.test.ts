@@ -1,7 +1,7 @@
 import type { ListResult, OrderDetail, OrderTypeRow, PaymentMethodRow, TaxRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { addProduct, bossAppSession, ok, uploadOrder } from '../../../test/factories';
 import { firstStoreId, newTenant, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { addProduct, bossAppSession, ok, uploadOrder } from '../sales/orders.test-support';
 
 const t = await startTestApp();
 

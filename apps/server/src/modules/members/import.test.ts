@@ -1,14 +1,14 @@
 import { Err, type ImportStarted, type MemberRow } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_IMPORT_HEADERS, newMember, waitForMemberImport, xlsxBase64 } from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
-import { addMember, EN_HEADERS, waitForJob, xlsxBase64 } from './test-support';
 
 const t = await startTestApp();
 type List = { list: MemberRow[]; total: number };
 
-const row = (over: Partial<Record<(typeof EN_HEADERS)[number], string | number>> = {}) =>
-  EN_HEADERS.map((h) => over[h] ?? '');
+const row = (over: Partial<Record<(typeof MEMBER_IMPORT_HEADERS)[number], string | number>> = {}) =>
+  MEMBER_IMPORT_HEADERS.map((h) => over[h] ?? '');
 
 async function upload(token: string, rows: (string | number | boolean | null)[][], fileName = 'members.xlsx') {
   return t.post<ImportStarted>('/member/import', { fileName, base64: await xlsxBase64(rows) }, { token });
@@ -43,7 +43,7 @@ describe('member import', () => {
   it('imports every row in one go and reports progress until done', async () => {
     const boss = await newTenant(t);
     const res = await upload(boss.token, [
-      EN_HEADERS,
+      MEMBER_IMPORT_HEADERS,
       row({
         Name: 'Ivy Import',
         Phone: '0611222333',
@@ -57,7 +57,7 @@ describe('member import', () => {
       row({ Name: 'Jon Import', Phone: 611222444, City: 'Faro', 'On credit': 'Não' }),
     ]);
     expect(res.code).toBe(200);
-    const job = await waitForJob(t, boss.token, res.data.jobId);
+    const job = await waitForMemberImport(t, boss.token, res.data.jobId);
     expect(job).toMatchObject({ status: 'done', total: 2, processed: 2, written: 2, errors: [], errorCount: 0 });
     const list = await t.post<List>('/member/list', { sort: 'name' }, { token: boss.token });
     expect(list.data.list).toMatchObject([
@@ -83,9 +83,9 @@ describe('member import', () => {
 
   it('checks every cell first and writes nothing when one is wrong', async () => {
     const boss = await newTenant(t);
-    const existing = await addMember(t, boss.token, { customerCode: 'OLD-1' });
+    const existing = await newMember(t, boss.token, { customerCode: 'OLD-1' });
     const res = await upload(boss.token, [
-      EN_HEADERS,
+      MEMBER_IMPORT_HEADERS,
       row({ Name: 'Good Row', Phone: '700000001' }),
       row({ Phone: '700000002' }), // 3: name empty
       row({ Name: 'x'.repeat(51), Phone: '700000003' }), // 4: name 1-50
@@ -108,7 +108,7 @@ describe('member import', () => {
       row({ Name: 'Dup code B', Phone: '700000014', 'Customer code': 'same' }), // 15: 40016
     ]);
     expect(res.code).toBe(200);
-    const job = await waitForJob(t, boss.token, res.data.jobId);
+    const job = await waitForMemberImport(t, boss.token, res.data.jobId);
     expect(job.status).toBe('failed');
     expect(job.written).toBe(0);
     expect(job.errors).toEqual([
@@ -156,14 +156,17 @@ describe('member import', () => {
     ];
     const ok = await upload(boss.token, [zh, row({ Name: '王五', Phone: '13800138000' })]);
     expect(ok.code).toBe(200);
-    expect((await waitForJob(t, boss.token, ok.data.jobId)).status).toBe('done');
+    expect((await waitForMemberImport(t, boss.token, ok.data.jobId)).status).toBe('done');
 
     const wrongHeader = await upload(boss.token, [
       ['Name', 'Phone'],
       ['A', '700000001'],
     ]);
     expect(wrongHeader.code).toBe(Err.CELL_FILE_FORM_ERROR);
-    const extraColumn = await upload(boss.token, [[...EN_HEADERS, 'Extra'], row({ Name: 'A', Phone: '700000001' })]);
+    const extraColumn = await upload(boss.token, [
+      [...MEMBER_IMPORT_HEADERS, 'Extra'],
+      row({ Name: 'A', Phone: '700000001' }),
+    ]);
     expect(extraColumn.code).toBe(Err.CELL_FILE_FORM_ERROR);
     const csv = await t.post(
       '/member/import',
@@ -185,9 +188,9 @@ describe('member import', () => {
     );
     expect(unreadable.code).toBe(Err.FILE_CONTENT_ERROR);
 
-    const empty = await upload(boss.token, [EN_HEADERS]);
+    const empty = await upload(boss.token, [MEMBER_IMPORT_HEADERS]);
     expect(empty.code).toBe(200);
-    expect(await waitForJob(t, boss.token, empty.data.jobId)).toMatchObject({
+    expect(await waitForMemberImport(t, boss.token, empty.data.jobId)).toMatchObject({
       status: 'failed',
       errors: [{ row: 0, column: '', code: Err.IMPORT_DATA_EMPTY }],
     });
@@ -195,8 +198,8 @@ describe('member import', () => {
 
   it('keeps jobs to their merchant: another merchant’s job answers 20037', async () => {
     const boss = await newTenant(t);
-    const res = await upload(boss.token, [EN_HEADERS, row({ Name: 'Solo', Phone: '700000001' })]);
-    await waitForJob(t, boss.token, res.data.jobId);
+    const res = await upload(boss.token, [MEMBER_IMPORT_HEADERS, row({ Name: 'Solo', Phone: '700000001' })]);
+    await waitForMemberImport(t, boss.token, res.data.jobId);
     const other = await newTenant(t);
     expect((await t.post('/member/importJob', { jobId: res.data.jobId }, { token: other.token })).code).toBe(
       Err.NO_DATA,
@@ -212,13 +215,13 @@ describe('member import', () => {
     const rows = Array.from({ length: 700 }, (_, i) =>
       row({ Name: `Bulk ${i}`, Phone: `71${String(i).padStart(7, '0')}` }),
     );
-    const res = await upload(boss.token, [EN_HEADERS, ...rows]);
-    const job = await waitForJob(t, boss.token, res.data.jobId);
+    const res = await upload(boss.token, [MEMBER_IMPORT_HEADERS, ...rows]);
+    const job = await waitForMemberImport(t, boss.token, res.data.jobId);
     expect(job).toMatchObject({ status: 'done', written: 700, total: 700 });
     expect((await t.post<List>('/member/list', {}, { token: boss.token })).data.total).toBe(700);
     // The same file again: every phone is taken, nothing is written; at most 200 errors are returned.
-    const again = await upload(boss.token, [EN_HEADERS, ...rows]);
-    const failed = await waitForJob(t, boss.token, again.data.jobId);
+    const again = await upload(boss.token, [MEMBER_IMPORT_HEADERS, ...rows]);
+    const failed = await waitForMemberImport(t, boss.token, again.data.jobId);
     expect(failed).toMatchObject({ status: 'failed', errorCount: 700 });
     expect(failed.errors).toHaveLength(200);
     expect(failed.errors[0]).toEqual({ row: 2, column: 'phone', code: Err.PHONE_REPEATED });

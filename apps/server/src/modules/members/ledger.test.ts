@@ -2,11 +2,11 @@ import { Err, type MemberLedgerRow, type MemberRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { newMember, serviceCtx } from '../../../test/factories';
 import { newTenant, startTestApp } from '../../../test/support/test-app';
 import { memberCreditLedger, memberPointsLedger, members } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { createLedgerService } from './ledger.service';
-import { addMember, serviceCtx } from './test-support';
 
 const t = await startTestApp();
 const ledger = createLedgerService();
@@ -47,7 +47,7 @@ async function refusal(p: Promise<unknown>): Promise<number> {
 describe('points', () => {
   it('adjusts points by hand with a reason, keeps the history, never goes below zero (20111)', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token);
     const adjust = (delta: string, reason = 'goodwill') =>
       t.post<MemberRow>('/member/points/adjust', { memberId: m.id, delta, reason }, { token: boss.token });
     expect((await adjust('12.5')).data.pointsBalance).toBe('12.5000');
@@ -71,7 +71,7 @@ describe('points', () => {
 
   it('earns points per the settings (percentage of the amount), redeems them, and counts visits', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token);
     const ctx = serviceCtx(t, boss.user.tenantId, boss.user.id);
     // Points are off by default (POINTS_DEFAULTS): nothing earned.
     expect(await ledger.earnPoints(ctx, m.id, '100', 'R-1')).toBe('0.0000');
@@ -110,7 +110,7 @@ describe('points', () => {
 
   it('keeps balance = Σ ledger under 30 parallel adjustments', { timeout: 120_000 }, async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token);
     await t.post('/member/points/adjust', { memberId: m.id, delta: '20', reason: 'start' }, { token: boss.token });
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -142,8 +142,8 @@ describe('points', () => {
 describe('credit', () => {
   it('charges credit sales up to the limit (20111 beyond it or when not on credit) and takes repayments', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token, { onCredit: true, creditLimit: '100' });
-    const plain = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token, { onCredit: true, creditLimit: '100' });
+    const plain = await newMember(t, boss.token);
     const ctx = serviceCtx(t, boss.user.tenantId, boss.user.id);
     expect(await refusal(ledger.chargeCredit(ctx, plain.id, '1', 'R-0'))).toBe(Err.WALLET_BALANCE_INSUFFICIENT);
     expect((await ledger.chargeCredit(ctx, m.id, '60', 'R-1')).creditBalance).toBe('60.0000');
@@ -172,7 +172,7 @@ describe('credit', () => {
 
   it('never passes the limit under parallel credit sales', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token, { onCredit: true, creditLimit: '50' });
+    const m = await newMember(t, boss.token, { onCredit: true, creditLimit: '50' });
     const ctx = serviceCtx(t, boss.user.tenantId, boss.user.id);
     const codes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => refusal(ledger.chargeCredit(ctx, m.id, '7', `R-${i}`))),

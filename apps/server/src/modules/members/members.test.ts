@@ -2,9 +2,9 @@ import { Err, type MemberRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { newMember, serviceCtx, uniquePhone } from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { changeCredit } from '../../ledgers/member-ledger';
-import { addMember, serviceCtx, uniquePhone } from './test-support';
 
 const t = await startTestApp();
 type List = { list: MemberRow[]; total: number };
@@ -54,8 +54,8 @@ describe('member save, detail, delete', () => {
 
   it('edits a member; phone taken answers 1020, customer code taken (any case) 1003', async () => {
     const boss = await newTenant(t);
-    const a = await addMember(t, boss.token, { customerCode: 'VIP-1' });
-    const b = await addMember(t, boss.token);
+    const a = await newMember(t, boss.token, { customerCode: 'VIP-1' });
+    const b = await newMember(t, boss.token);
     const taken = await t.post('/member/save', { name: 'X', phone: a.phone }, { token: boss.token });
     expect(taken.code).toBe(Err.PHONE_REPEATED);
     const code = await t.post(
@@ -107,7 +107,7 @@ describe('member save, detail, delete', () => {
 
   it('deletes a member with its history; a missing or foreign member answers 20104', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token);
     await t.post('/member/points/adjust', { memberId: m.id, delta: '5', reason: 'welcome' }, { token: boss.token });
     expect((await t.post('/member/delete', { id: m.id }, { token: boss.token })).code).toBe(200);
     expect((await t.post('/member/detail', { id: m.id }, { token: boss.token })).code).toBe(Err.MEMBER_MISSING);
@@ -119,7 +119,7 @@ describe('member save, detail, delete', () => {
 
   it('refuses to delete a member who owes money on credit (20055) until it is repaid', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token, { onCredit: true, creditLimit: '100' });
+    const m = await newMember(t, boss.token, { onCredit: true, creditLimit: '100' });
     await changeCredit(serviceCtx(t, boss.user.tenantId, boss.user.id), m.id, {
       delta: new Decimal(30),
       kind: 'creditSale',
@@ -135,14 +135,14 @@ describe('member save, detail, delete', () => {
 describe('member list and export', () => {
   it('searches by name, phone, e-mail and customer code, filters and pages in SQL', async () => {
     const boss = await newTenant(t);
-    const ann = await addMember(t, boss.token, {
+    const ann = await newMember(t, boss.token, {
       name: 'Ann Archer',
       email: 'ann@shop.test',
       city: 'Lisbon',
       onCredit: true,
     });
-    const bob = await addMember(t, boss.token, { name: 'Bob Baker', customerCode: 'K-77', city: 'Porto' });
-    await addMember(t, boss.token, { name: 'Cy 100%_x', city: 'lisbon' });
+    const bob = await newMember(t, boss.token, { name: 'Bob Baker', customerCode: 'K-77', city: 'Porto' });
+    await newMember(t, boss.token, { name: 'Cy 100%_x', city: 'lisbon' });
     const list = (b: Record<string, unknown>) => t.post<List>('/member/list', b, { token: boss.token });
     expect((await list({})).data.total).toBe(3);
     expect((await list({ keyword: 'archer' })).data.list.map((m) => m.id)).toEqual([ann.id]);
@@ -160,8 +160,8 @@ describe('member list and export', () => {
 
   it('exports the filtered members as xlsx with headers in the caller’s language', async () => {
     const boss = await newTenant(t);
-    await addMember(t, boss.token, { name: 'Export One', city: 'Paris', onCredit: true, creditLimit: '20' });
-    await addMember(t, boss.token, { name: 'Export Two', city: 'Lyon' });
+    await newMember(t, boss.token, { name: 'Export One', city: 'Paris', onCredit: true, creditLimit: '20' });
+    await newMember(t, boss.token, { name: 'Export Two', city: 'Lyon' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/m/member/export',
@@ -186,7 +186,7 @@ describe('member list and export', () => {
 describe('member permissions and tenancy', () => {
   it('refuses callers without the members permission (20041) and hides other merchants’ members (20104)', async () => {
     const boss = await newTenant(t);
-    const m = await addMember(t, boss.token);
+    const m = await newMember(t, boss.token);
     const noPerm = await newStaffSession(t, boss.user.tenantId, { menuCodes: [5] });
     for (const path of [
       '/member/list',

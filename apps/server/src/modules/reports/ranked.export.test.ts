@@ -1,27 +1,16 @@
 import { Err, type ItemSales, Menu, type ModifierSales } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { ok, postFile } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { ok } from '../sales/orders.test-support';
 import { DAY, rankedHistory, todayUtc } from './ranked.test-support';
 
 const t = await startTestApp();
 const h = await rankedHistory(t);
 const range = { startTime: h.D, endTime: todayUtc() + DAY };
 
-async function exportFile(path: string, body: Record<string, unknown>, opts: { lang?: string; token?: string } = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/m${path}`,
-    headers: {
-      'content-type': 'application/json',
-      token: opts.token ?? h.token,
-      ...(opts.lang ? { lang: opts.lang } : {}),
-    },
-    payload: JSON.stringify({ ...range, ...body }),
-  });
-  return res;
-}
+const exportFile = (path: string, body: Record<string, unknown>, opts: { lang?: string; token?: string } = {}) =>
+  postFile(t, path, { ...range, ...body }, { token: opts.token ?? h.token, lang: opts.lang });
 
 async function sheetRows(bytes: Buffer) {
   const book = new ExcelJS.Workbook();

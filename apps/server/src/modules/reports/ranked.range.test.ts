@@ -4,7 +4,6 @@ import type { ItemSales, ModifierSales, OrderDetail } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/test-app';
 import {
   addModifierItem,
   addPaymentMethod,
@@ -15,7 +14,8 @@ import {
   merchant,
   ok,
   uploadOrder,
-} from '../sales/orders.test-support';
+} from '../../../test/factories';
+import { startTestApp } from '../../../test/support/test-app';
 import { DAY, todayUtc } from './ranked.test-support';
 
 const t = await startTestApp();

@@ -1,8 +1,6 @@
 // A small, hand-computable sales history for the ranked report tests, written through the real POS write path.
 import type { OrderDetail } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app';
-import { categories, products } from '../../db/schema';
 import {
   addModifierItem,
   addPaymentMethod,
@@ -14,7 +12,9 @@ import {
   ok,
   uniq,
   uploadOrder,
-} from '../sales/orders.test-support';
+} from '../../../test/factories';
+import type { TestApp } from '../../../test/support/test-app';
+import { categories, products } from '../../db/schema';
 
 export const DAY = 86_400;
 /** Midnight UTC of today, unix seconds. */

@@ -1,7 +1,6 @@
 import { Err, type ItemSales, Menu, type ModifierSales } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import {
   addPaymentMethod,
   addProduct,
@@ -9,8 +8,9 @@ import {
   bossAppSession,
   merchant,
   ok,
-  uploadOrder,
-} from '../sales/orders.test-support';
+  paidReceipt,
+} from '../../../test/factories';
+import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { DAY, rankedHistory, todayUtc } from './ranked.test-support';
 
 const t = await startTestApp();
@@ -84,13 +84,7 @@ describe('item sales (singleGoodsCount)', () => {
     const vat = await addTax(t, m.tenantId, [m.storeA], '20', 'included');
     const dish = await addProduct(t, m.tenantId, [m.storeA], { price: '12', cost: '4', taxIds: [vat.id, service.id] });
     // 12.00 holds VAT 2.00 (base 10.00); service 10 % of the base = 1.00 on top → 13.00.
-    ok(
-      await uploadOrder(t, boss.token, {
-        lines: [{ productId: dish, quantity: '1' }],
-        total: '13.00',
-        payments: [{ paymentMethodId: cash, amount: '13.00' }],
-      }),
-    );
+    await paidReceipt(t, boss.token, { productId: dish, paymentMethodId: cash, total: '13.00' });
     const r = ok(await t.post<ItemSales>('/statistics/goods', range, { token: m.token }));
     // Without tax 12.00 − 2.00 (included VAT) = 10.00; profit 10.00 − 4.00 cost = 6.00; the added 1.00 apart.
     expect(r.totals).toMatchObject({

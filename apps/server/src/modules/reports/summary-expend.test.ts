@@ -1,8 +1,8 @@
 import { Err, type ExpenseReport, Menu, type ShiftEntryRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { costTypes } from '../../db/schema';
-import { merchant, newAppSession, ok, uniq } from '../sales/orders.test-support';
 import { endOfToday } from './summary.test-support';
 
 const t = await startTestApp();

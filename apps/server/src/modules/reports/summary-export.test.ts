@@ -8,16 +8,16 @@ import {
 } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { ok, postFile } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
-import { ok } from '../sales/orders.test-support';
-import { endOfToday, exportFile, seededShop, TZ8 } from './summary.test-support';
+import { endOfToday, seededShop, TZ8 } from './summary.test-support';
 
 const t = await startTestApp();
 const shop = await seededShop(t);
 const range = (tz = 0) => ({ startTime: shop.day0 - 86_400, endTime: endOfToday(tz) });
 
 async function download(path: string, body: object, lang: string, tzOffsetMs = 0) {
-  const res = await exportFile(t, path, shop.token, body, { lang, tzOffsetMs });
+  const res = await postFile(t, path, body, { token: shop.token, lang, tzOffsetMs });
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }

@@ -5,18 +5,10 @@
 import { type ItemSales, type OrderDetail, type PaymentSales, priceOrder, type SalesSummary } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { addPaymentMethod, addProduct, addTax, bossAppSession, cid, ok, uploadOrder } from '../../../test/factories';
 import { codeFromMail, startTestApp, uniqueEmail } from '../../../test/support/test-app';
 import { apiOf, injectTransport } from '../../demo/api';
 import { runDemo } from '../../demo/run';
-import {
-  addPaymentMethod,
-  addProduct,
-  addTax,
-  bossAppSession,
-  cid,
-  ok,
-  uploadOrder,
-} from '../sales/orders.test-support';
 import { DAY_MS, endOfToday, utcDaysAgo } from './summary.test-support';
 
 const t = await startTestApp();

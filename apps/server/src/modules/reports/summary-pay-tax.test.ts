@@ -3,19 +3,11 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { addMember, merchant, ok, postFile, uploadOrder } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { orderLineTaxes, orderPayments } from '../../db/schema';
 import { rebuildAggregates } from '../../ledgers/sales-aggregates';
-import { addMember, merchant, ok, uploadOrder } from '../sales/orders.test-support';
-import {
-  endOfToday,
-  exportFile,
-  HOUR,
-  paidReceipts,
-  type Receipt,
-  seededShop,
-  storeReceipts,
-} from './summary.test-support';
+import { endOfToday, HOUR, paidReceipts, type Receipt, seededShop, storeReceipts } from './summary.test-support';
 
 const t = await startTestApp();
 const shop = await seededShop(t);
@@ -86,12 +78,11 @@ describe('payment methods (payWayCount)', () => {
     expect(r.rows.find((x) => x.key === `m${shop.cash}`)).toMatchObject({ payments: 2, amount: '9.77' });
     expect(r.rows.find((x) => x.key === 'credit')).toMatchObject({ payments: 1, amount: onCredit.total });
     // The export names member credit in the caller's language (the screen translates the key).
-    const file = await exportFile(
+    const file = await postFile(
       t,
       '/statistics/pay/export',
-      shop.token,
       { ...range, format: 'xlsx' },
-      { lang: 'en_GB' },
+      { token: shop.token, lang: 'en_GB' },
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);

@@ -1,8 +1,8 @@
 import { Err, Menu, type SalesSummary } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { rebuildAggregates } from '../../ledgers/sales-aggregates';
-import { merchant, ok } from '../sales/orders.test-support';
 import {
   endOfToday,
   expectedSummary,

@@ -2,9 +2,9 @@ import { type DiscountReport, Err, Menu, type OrderDetail, type StaffSales } fro
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDeviceSession, cid, merchant, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { orderCommissions } from '../../db/schema';
-import { cid, deviceSession, merchant, ok } from '../sales/orders.test-support';
 import {
   endOfToday,
   expectedSummary,
@@ -158,7 +158,7 @@ describe('discounts (rebate)', () => {
 
 describe('receipts nobody took', () => {
   it('are one row with no staff member: a kiosk order paid at the till', async () => {
-    const kiosk = await deviceSession(t, shop.tenantId, shop.storeA, 'kiosk');
+    const kiosk = await addDeviceSession(t, shop.tenantId, shop.storeA, 'kiosk');
     const order = ok(
       await t.post<OrderDetail>(
         '/device/order/create',

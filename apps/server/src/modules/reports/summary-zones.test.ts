@@ -3,7 +3,6 @@
 // period and total must hold exactly the receipts inside it (the hourly aggregates alone cannot tell them apart).
 import type { PaymentSales, SalesSummary, TaxSales } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/test-app';
 import {
   addPaymentMethod,
   addProduct,
@@ -12,7 +11,8 @@ import {
   merchant,
   ok,
   uploadOrder,
-} from '../sales/orders.test-support';
+} from '../../../test/factories';
+import { startTestApp } from '../../../test/support/test-app';
 import { expectedSummary, HOUR, localDay, paidReceipts, type Receipt, utcDaysAgo } from './summary.test-support';
 
 const t = await startTestApp();

@@ -3,8 +3,6 @@
 import { type OrderDetail, UNLIMITED_DISCOUNT } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app';
-import { orders } from '../../db/schema';
 import {
   addPaymentMethod,
   addProduct,
@@ -15,7 +13,9 @@ import {
   newAppSession,
   ok,
   uploadOrder,
-} from '../sales/orders.test-support';
+} from '../../../test/factories';
+import type { TestApp } from '../../../test/support/test-app';
+import { orders } from '../../db/schema';
 
 export const DAY_MS = 86_400_000;
 export const HOUR = 3600;
@@ -167,25 +167,3 @@ export function expectedSummary(receipts: Receipt[]) {
 }
 
 export const storeReceipts = (list: Receipt[]) => list.filter((o) => o.channel !== 'online');
-
-/** POST an export and answer the file's bytes. */
-export async function exportFile(
-  t: TestApp,
-  path: string,
-  token: string,
-  body: object,
-  opts: { lang?: string; tzOffsetMs?: number } = {},
-) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/m${path}`,
-    headers: {
-      'content-type': 'application/json',
-      token,
-      ...(opts.lang ? { lang: opts.lang } : {}),
-      ...(opts.tzOffsetMs !== undefined ? { 'tz-offset-ms': String(opts.tzOffsetMs) } : {}),
-    },
-    payload: JSON.stringify(body),
-  });
-  return res;
-}

@@ -1,7 +1,7 @@
 import { Err } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { newAppSession } from '../../../test/factories';
 import { firstStoreId, newTenant, startTestApp } from '../../../test/support/test-app';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 

@@ -3,10 +3,9 @@ import { type DepositDetail, type DepositRow, Err, Menu } from '@tillbook/contra
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok, postFile } from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { deposits } from '../../db/schema';
-import { merchant, ok } from '../catalog/test-support';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 type List = { list: DepositRow[]; total: number };
@@ -155,12 +154,7 @@ describe('back-office permissions and boundaries', () => {
 });
 
 async function exportFile(token: string, body: Record<string, unknown>, lang?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/m/deposit/export',
-    headers: { 'content-type': 'application/json', token, ...(lang ? { lang } : {}) },
-    payload: JSON.stringify(body),
-  });
+  const res = await postFile(t, '/deposit/export', body, { token, lang });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }

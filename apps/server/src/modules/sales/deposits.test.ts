@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type DepositDetail, Err } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, newProduct, ok } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import { deposits, depositTakeOuts } from '../../db/schema';
-import { merchant, newProduct, ok } from '../catalog/test-support';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 

@@ -12,9 +12,9 @@ import {
 } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addPaymentMethod, addProduct, cid, merchant, newAppSession, ok, uploadOrder } from '../../../test/factories';
 import { type Reply, startTestApp } from '../../../test/support/test-app';
 import { orders, salesHourly, shiftEntries } from '../../db/schema';
-import { addPaymentMethod, addProduct, cid, merchant, newAppSession, ok, uploadOrder } from './orders.test-support';
 
 const t = await startTestApp();
 

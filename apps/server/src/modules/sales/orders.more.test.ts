@@ -4,6 +4,19 @@
 import { Err, type OrderDetail } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  addModifierItem,
+  addPaymentMethod,
+  addProduct,
+  bossAppSession,
+  cid,
+  merchant,
+  newAppSession,
+  ok,
+  paidReceipt,
+  stockMove,
+  uploadOrder,
+} from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import {
   orderLineModifiers,
@@ -14,18 +27,6 @@ import {
   stockLevels,
   stockMovements,
 } from '../../db/schema';
-import {
-  addModifierItem,
-  addPaymentMethod,
-  addProduct,
-  bossAppSession,
-  cid,
-  merchant,
-  newAppSession,
-  ok,
-  stockIn,
-  uploadOrder,
-} from './orders.test-support';
 
 const t = await startTestApp();
 
@@ -157,15 +158,14 @@ describe('refund options', () => {
     const cash = await addPaymentMethod(t, m.tenantId, 'cash');
     const card = await addPaymentMethod(t, m.tenantId, 'card', '2');
     const p = await addProduct(t, m.tenantId, [m.storeA], { price: '8', track: true });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: p, quantity: '10', unitCost: '2' });
+    await stockMove(t, m, { storeId: m.storeA, productId: p }, '10', '2');
     // 3 × 8.00 = 24.00 by card (fee 2 % = 0.48); stock 10 − 3 = 7.
-    const sale = ok(
-      await uploadOrder<OrderDetail>(t, boss.token, {
-        lines: [{ productId: p, quantity: '3' }],
-        total: '24.00',
-        payments: [{ paymentMethodId: card, amount: '24.00' }],
-      }),
-    );
+    const sale = await paidReceipt(t, boss.token, {
+      productId: p,
+      quantity: '3',
+      paymentMethodId: card,
+      total: '24.00',
+    });
     expect(sale.payments[0].fee).toBe('0.48');
     expect(await onHand(m.tenantId, p)).toBe('7.0000');
     const lineId = sale.lines[0].id;

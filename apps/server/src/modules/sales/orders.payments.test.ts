@@ -1,6 +1,17 @@
 import { Err, type OrderDetail } from '@tillbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  addMember,
+  addPaymentMethod,
+  addProduct,
+  bossAppSession,
+  merchant,
+  newAppSession,
+  ok,
+  stockMove,
+  uploadOrder,
+} from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import {
   members,
@@ -10,17 +21,6 @@ import {
   stockLevels,
   stockMovements,
 } from '../../db/schema';
-import {
-  addMember,
-  addPaymentMethod,
-  addProduct,
-  bossAppSession,
-  merchant,
-  newAppSession,
-  ok,
-  stockIn,
-  uploadOrder,
-} from './orders.test-support';
 
 const t = await startTestApp();
 
@@ -183,7 +183,7 @@ describe('paying receipts', () => {
         { productId: loose, quantity: '1' },
       ],
     });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: tracked, quantity: '10', unitCost: '3' });
+    await stockMove(t, m, { storeId: m.storeA, productId: tracked }, '10', '3');
     const d = ok(
       await uploadOrder<OrderDetail>(t, boss.token, {
         lines: [
@@ -247,7 +247,7 @@ describe('paying receipts', () => {
   it('keeps stock exact under 20 parallel paid sales of one tracked item', async () => {
     const { m, boss, cash } = await setup();
     const p = await addProduct(t, m.tenantId, [m.storeA], { price: '1', track: true });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: p, quantity: '5', unitCost: '0.5' });
+    await stockMove(t, m, { storeId: m.storeA, productId: p }, '5', '0.5');
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
         uploadOrder(t, boss.token, {

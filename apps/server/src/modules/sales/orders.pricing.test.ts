@@ -1,11 +1,10 @@
 import { Err, type OrderDetail } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/test-app';
-import { orders, stockMovements, storeTables, storeZones } from '../../db/schema';
 import {
   addMember,
   addModifierItem,
+  addPaymentMethod,
   addProduct,
   addTax,
   bossAppSession,
@@ -13,9 +12,11 @@ import {
   merchant,
   newAppSession,
   ok,
-  stockIn,
+  stockMove,
   uploadOrder,
-} from './orders.test-support';
+} from '../../../test/factories';
+import { startTestApp } from '../../../test/support/test-app';
+import { orders, stockMovements, storeTables, storeZones } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -201,8 +202,8 @@ describe('receipt pricing (§4)', () => {
   it('applies a retried upload once, also when two arrive together (one receipt, one set of movements)', async () => {
     const { m, boss } = await pricingSetup();
     const p = await addProduct(t, m.tenantId, [m.storeA], { price: '4', track: true });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: p, quantity: '10', unitCost: '1' });
-    const cash = await (await import('./orders.test-support')).addPaymentMethod(t, m.tenantId, 'cash');
+    await stockMove(t, m, { storeId: m.storeA, productId: p }, '10', '1');
+    const cash = await addPaymentMethod(t, m.tenantId, 'cash');
     const body = {
       clientId: cid(),
       lines: [{ productId: p, quantity: '1' }],

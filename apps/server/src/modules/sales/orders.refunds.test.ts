@@ -1,21 +1,21 @@
 import { Err, Menu, type OrderDetail, type OrderRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { members, orderCommissions, pointsSettings, stockLevels } from '../../db/schema';
 import {
+  addDeviceSession,
   addMember,
   addPaymentMethod,
   addProduct,
   bossAppSession,
   cid,
-  deviceSession,
   merchant,
   newAppSession,
   ok,
-  stockIn,
+  stockMove,
   uploadOrder,
-} from './orders.test-support';
+} from '../../../test/factories';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
+import { members, orderCommissions, pointsSettings, stockLevels } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -38,7 +38,7 @@ describe('refunds', () => {
       track: true,
       reward: { mode: 'fixed', value: '1' },
     });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: p, quantity: '10', unitCost: '4' });
+    await stockMove(t, m, { storeId: m.storeA, productId: p }, '10', '4');
     const member = await addMember(t, m.tenantId, { points: '100', onCredit: true, creditLimit: '100' });
     // 30.00 = 50 points (5.00) + credit 10.00 + cash 15.00; earns 3 points → 53 points, 10 owed.
     const sale = ok(
@@ -162,7 +162,7 @@ describe('reading receipts', () => {
   it('kiosks create unpaid orders; kitchen and customer displays read their store', async () => {
     const m = await merchant(t);
     const p = await addProduct(t, m.tenantId, [m.storeA], { price: '2' });
-    const kiosk = await deviceSession(t, m.tenantId, m.storeA, 'kiosk');
+    const kiosk = await addDeviceSession(t, m.tenantId, m.storeA, 'kiosk');
     const order = ok(
       await t.post<OrderDetail>(
         '/device/order/create',
@@ -173,14 +173,14 @@ describe('reading receipts', () => {
     expect(order).toMatchObject({ channel: 'kiosk', status: 'unpaid', staffId: null, total: '4.00' });
     expect((await t.post('/device/order/list', {}, { token: kiosk.token })).code).toBe(Err.NO_PERMISSION);
 
-    const kitchen = await deviceSession(t, m.tenantId, m.storeA, 'kitchen');
+    const kitchen = await addDeviceSession(t, m.tenantId, m.storeA, 'kitchen');
     const k = ok(await t.post<{ list: OrderDetail[] }>('/device/order/list', {}, { token: kitchen.token }));
     expect(k.list.map((o) => o.id)).toEqual([order.id]);
     expect(k.list[0].lines[0].quantity).toBe('2.0000');
-    const customer = await deviceSession(t, m.tenantId, m.storeA, 'customer');
+    const customer = await addDeviceSession(t, m.tenantId, m.storeA, 'customer');
     const c = ok(await t.post<{ list: OrderDetail[] }>('/device/order/list', {}, { token: customer.token }));
     expect(c.list.map((o) => o.id)).toEqual([order.id]);
-    const kitchenB = await deviceSession(t, m.tenantId, m.storeB, 'kitchen');
+    const kitchenB = await addDeviceSession(t, m.tenantId, m.storeB, 'kitchen');
     expect(ok(await t.post<{ list: OrderDetail[] }>('/device/order/list', {}, { token: kitchenB.token })).list).toEqual(
       [],
     );

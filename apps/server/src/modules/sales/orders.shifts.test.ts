@@ -5,20 +5,21 @@
 import { Err, type OrderDetail, type ShiftEntryRow, type ShiftRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/test-app';
-import { orders, shiftEntries, stockLevels, stockMovements } from '../../db/schema';
 import {
+  addDeviceSession,
   addPaymentMethod,
   addProduct,
   bossAppSession,
   cid,
-  deviceSession,
   merchant,
   newAppSession,
   ok,
-  stockIn,
+  paidReceipt,
+  stockMove,
   uploadOrder,
-} from './orders.test-support';
+} from '../../../test/factories';
+import { startTestApp } from '../../../test/support/test-app';
+import { orders, shiftEntries, stockLevels, stockMovements } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -84,13 +85,7 @@ describe('cash sales and refunds inside a shift', () => {
     expect(current.expectedCash).toBe('115.00');
 
     // A card-only sale belongs to the shift but writes no cash entry.
-    const cardOnly = ok(
-      await uploadOrder<OrderDetail>(t, seller.token, {
-        lines: [{ productId: p, quantity: '1' }],
-        total: '12.50',
-        payments: [{ paymentMethodId: card, amount: '12.50' }],
-      }),
-    );
+    const cardOnly = await paidReceipt(t, seller.token, { productId: p, paymentMethodId: card, total: '12.50' });
     expect(await shiftIdOf(cardOnly.id)).toBe(shift.id);
     const cardEntries = await t.db.select().from(shiftEntries).where(eq(shiftEntries.orderId, cardOnly.id));
     expect(cardEntries).toEqual([]);
@@ -226,11 +221,11 @@ describe('kiosk orders paid at the till', () => {
   it('move stock when the POS takes the money, into the seller’s shift, and keep the kiosk channel', async () => {
     const m = await merchant(t);
     ok(await t.post('/setting/order/save', { shifts: true }, { token: m.token }));
-    const boss = await bossAppSession(t, m.tenantId, m.storeA);
+    await bossAppSession(t, m.tenantId, m.storeA);
     const cash = await addPaymentMethod(t, m.tenantId, 'cash');
     const p = await addProduct(t, m.tenantId, [m.storeA], { price: '6', track: true });
-    await stockIn(t, m.tenantId, boss.userId, { storeId: m.storeA, productId: p, quantity: '5', unitCost: '3' });
-    const kiosk = await deviceSession(t, m.tenantId, m.storeA, 'kiosk');
+    await stockMove(t, m, { storeId: m.storeA, productId: p }, '5', '3');
+    const kiosk = await addDeviceSession(t, m.tenantId, m.storeA, 'kiosk');
     // A kiosk takes no money, so it needs no shift.
     const order = ok(
       await t.post<OrderDetail>(

@@ -1,12 +1,11 @@
 import { Err, type ShiftRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import { shiftEntries, shifts } from '../../db/schema';
-import { merchant, ok } from '../catalog/test-support';
 import type { RemittanceRow } from './remittances.service';
 import type { CurrentShift } from './shifts.service';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 

@@ -9,9 +9,18 @@ import {
 } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import {
+  addPaymentMethod,
+  addProduct,
+  bossAppSession,
+  cid,
+  merchant,
+  ok,
+  postFile,
+  uploadOrder,
+} from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { reservations } from '../../db/schema';
-import { addPaymentMethod, addProduct, bossAppSession, cid, merchant, ok, uploadOrder } from './orders.test-support';
 
 const t = await startTestApp();
 const TZ = 8 * 3_600_000;
@@ -63,19 +72,8 @@ async function seeded() {
 
 const m = await seeded();
 
-async function exportFile(path: string, body: Record<string, unknown>, opts: { lang?: string; token?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/m${path}`,
-    headers: {
-      'content-type': 'application/json',
-      token: opts.token ?? m.token,
-      lang: opts.lang ?? 'en_GB',
-      'tz-offset-ms': String(TZ),
-    },
-    payload: JSON.stringify(body),
-  });
-}
+const exportFile = (path: string, body: Record<string, unknown>, opts: { lang?: string; token?: string } = {}) =>
+  postFile(t, path, body, { token: opts.token ?? m.token, lang: opts.lang ?? 'en_GB', tzOffsetMs: TZ });
 
 async function sheet(path: string, body: Record<string, unknown>, opts: { lang?: string; token?: string } = {}) {
   const res = await exportFile(path, { format: 'xlsx', ...body }, opts);

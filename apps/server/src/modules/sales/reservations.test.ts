@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Err, type ReservationRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { storeTables, storeZones } from '../../db/schema';
-import { merchant, ok, uniq } from '../catalog/test-support';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 type List = { list: ReservationRow[]; total: number };

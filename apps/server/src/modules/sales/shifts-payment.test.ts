@@ -1,30 +1,16 @@
 import { Err, type ShiftRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok, serviceCtx } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import { orderingFeatures } from '../../db/schema';
-import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { merchant, ok } from '../catalog/test-support';
 import { shiftForPayment } from './shift-cash';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 
 /** The context a payment runs in (what the receipts code passes to shiftForPayment). */
-const ctxOf = (tenantId: number, userId: number): TenantCtx => ({
-  db: t.db,
-  lang: 'en_GB',
-  tzOffsetMs: 0,
-  requestId: 'test',
-  ip: '127.0.0.1',
-  tenantId,
-  userId,
-  sessionId: 0,
-  sessionKind: 'app',
-  isBoss: false,
-  permissions: new Set(),
-  storeIds: 'all',
-});
+const ctxOf = (tenantId: number, userId: number) =>
+  serviceCtx(t, tenantId, userId, { sessionKind: 'app', isBoss: false });
 
 async function codeOf(p: Promise<unknown>): Promise<number | null> {
   try {

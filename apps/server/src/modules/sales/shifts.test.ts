@@ -1,10 +1,9 @@
 import { Err, type ShiftEntryRow, type ShiftRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { costTypes, shiftEntries } from '../../db/schema';
-import { merchant, ok, uniq } from '../catalog/test-support';
 import type { CurrentShift } from './shifts.service';
-import { newAppSession } from './test-support';
 
 const t = await startTestApp();
 type List = { list: ShiftRow[]; total: number };

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Err } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { orders } from '../../db/schema';
-import { merchant, ok } from '../catalog/test-support';
-import { newAppSession } from './test-support';
 import type { ExceptionReview, TicketState } from './tickets.service';
 
 const t = await startTestApp();

@@ -1,8 +1,7 @@
 import { Err, type TimeCardList } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { merchant, newAppSession, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { merchant, ok } from '../catalog/test-support';
-import { newAppSession } from './test-support';
 import type { ClockCard } from './time-clock.service';
 
 const t = await startTestApp();

@@ -1,9 +1,9 @@
 import { type CostTypeRow, Err, Menu } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { costTypes } from '../../db/schema';
-import { merchant, ok, uniqueName } from './test-helpers';
 
 const t = await startTestApp();
 
@@ -45,14 +45,12 @@ describe('cost types', () => {
 
   it('needs at least one range (1005) of the two known ones, and a unique name (1003)', async () => {
     const m = await merchant(t);
-    const res = await t.post('/setting/costType/save', { name: uniqueName('x'), ranges: [] }, m);
+    const res = await t.post('/setting/costType/save', { name: uniq('x'), ranges: [] }, m);
     expect(res.code).toBe(Err.SAVE_AT_LEAST_ONE);
     expect((res.data as { issues: { path: string }[] }).issues[0].path).toBe('ranges');
-    expect((await t.post('/setting/costType/save', { name: uniqueName('x'), ranges: ['refund'] }, m)).code).toBe(
-      Err.PARAM,
-    );
-    expect((await t.post('/setting/costType/save', { name: uniqueName('x') }, m)).code).toBe(Err.PARAM);
-    const name = uniqueName('Rent');
+    expect((await t.post('/setting/costType/save', { name: uniq('x'), ranges: ['refund'] }, m)).code).toBe(Err.PARAM);
+    expect((await t.post('/setting/costType/save', { name: uniq('x') }, m)).code).toBe(Err.PARAM);
+    const name = uniq('Rent');
     ok(await t.post('/setting/costType/save', { name, ranges: ['cashOut'] }, m));
     expect((await t.post('/setting/costType/save', { name: name.toUpperCase(), ranges: ['cashIn'] }, m)).code).toBe(
       Err.CODE_REPEATED,

@@ -1,14 +1,14 @@
 import { Err, Menu, type OrderTypeRow } from '@tillbook/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { orderTypes } from '../../db/schema';
-import { merchant, ok, uniqueName } from './test-helpers';
 
 const t = await startTestApp();
 
 const body = (storeIds: number[], extra: Record<string, unknown> = {}) => ({
-  name: uniqueName('Delivery'),
+  name: uniq('Delivery'),
   available: true,
   sort: 10,
   color: '#aa3300',

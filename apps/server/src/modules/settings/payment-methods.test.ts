@@ -1,16 +1,16 @@
 import { Err, Menu, type PaymentMethodRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addStore, blankMerchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { paymentMethods } from '../../db/schema';
 import { verifySecret } from '../../platform/secrets';
-import { blankMerchant, newStore, ok, uniqueName } from './test-helpers';
 
 const t = await startTestApp();
 
 const body = (storeIds: number[], extra: Record<string, unknown> = {}) => ({
   type: 'card',
-  name: uniqueName('Card'),
+  name: uniq('Card'),
   handlingFee: '1.25',
   account: 'ACC-1',
   storeIds,
@@ -103,7 +103,7 @@ describe('payment methods: add, edit, delete', () => {
     expect(cash.list.map((r) => r.id)).toEqual([everywhere.id]);
     const options = ok(await t.post<{ id: number }[]>('/setting/payway/options', { storeId: m.storeA }, m));
     expect(options.map((o) => o.id)).toEqual([everywhere.id]);
-    const later = await newStore(t, m.tenantId);
+    const later = await addStore(t, m.tenantId);
     const inLater = ok(await t.post<{ list: PaymentMethodRow[] }>('/setting/payway/list', { storeId: later }, m));
     expect(inLater.list.map((r) => r.id)).toEqual([everywhere.id]);
   });
@@ -144,7 +144,7 @@ describe('payment methods: rules', () => {
 
   it('refuses a duplicate name in any case (1003), also on edit; another tenant may use it', async () => {
     const m = await blankMerchant(t);
-    const name = uniqueName('WeChat');
+    const name = uniq('WeChat');
     ok(await t.post('/setting/payway/save', body([m.storeA], { name }), m));
     expect((await t.post('/setting/payway/save', body([m.storeA], { name: name.toUpperCase() }), m)).code).toBe(
       Err.CODE_REPEATED,

@@ -1,9 +1,9 @@
 import { Err, Menu, type PrinterGroupRow } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { printerGroups } from '../../db/schema';
-import { merchant, ok, uniqueName } from './test-helpers';
 
 const t = await startTestApp();
 
@@ -52,16 +52,15 @@ describe('printer groups', () => {
 
   it('keeps names unique within a store (1003) but not across stores, and needs a store', async () => {
     const m = await merchant(t);
-    const name = uniqueName('Grill');
+    const name = uniq('Grill');
     ok(await t.post('/setting/printGroup/save', { name, storeId: m.storeA }, m));
     expect((await t.post('/setting/printGroup/save', { name: name.toLowerCase(), storeId: m.storeA }, m)).code).toBe(
       Err.CODE_REPEATED,
     );
     ok(await t.post('/setting/printGroup/save', { name, storeId: m.storeB }, m));
-    expect((await t.post('/setting/printGroup/save', { name: uniqueName('x') }, m)).code).toBe(Err.PARAM);
+    expect((await t.post('/setting/printGroup/save', { name: uniq('x') }, m)).code).toBe(Err.PARAM);
     expect(
-      (await t.post('/setting/printGroup/save', { name: uniqueName('x'), storeId: m.storeA, categoryIds: [0] }, m))
-        .code,
+      (await t.post('/setting/printGroup/save', { name: uniq('x'), storeId: m.storeA, categoryIds: [0] }, m)).code,
     ).toBe(Err.PARAM);
   });
 
@@ -130,7 +129,7 @@ describe('printer group categories', () => {
     );
     expect(options).toEqual([{ id: drinks.id, name: 'Drinks' }]);
 
-    const body = { name: uniqueName('Bar printer'), storeId: m.storeA, categoryIds: [drinks.id] };
+    const body = { name: uniq('Bar printer'), storeId: m.storeA, categoryIds: [drinks.id] };
     const saved = ok(await t.post<PrinterGroupRow>('/setting/printGroup/save', body, { token: m.token }));
     expect(saved.categoryIds).toEqual([drinks.id]);
     const refused = await t.post(

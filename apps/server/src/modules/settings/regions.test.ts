@@ -1,9 +1,9 @@
 import { Err, Menu, type RegionRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { regionExchangeRates, regions } from '../../db/schema';
-import { merchant, ok, uniqueName } from './test-helpers';
 
 // A stand-in for the stores module's future use of regions: a region named "in use …" is used by a store.
 const t = await startTestApp({
@@ -21,7 +21,7 @@ const t = await startTestApp({
 type List = { list: RegionRow[]; total: number };
 
 const body = (extra: Record<string, unknown> = {}) => ({
-  name: uniqueName('Europe'),
+  name: uniq('Europe'),
   sysCountryId: 2,
   currencyId: 3,
   points: '1.5',
@@ -98,14 +98,14 @@ describe('regions', () => {
 
   it('refuses a duplicate name (1003)', async () => {
     const m = await merchant(t);
-    const name = uniqueName('Nordics');
+    const name = uniq('Nordics');
     ok(await t.post('/setting/area/save', body({ name }), m));
     expect((await t.post('/setting/area/save', body({ name: name.toUpperCase() }), m)).code).toBe(Err.CODE_REPEATED);
   });
 
   it('refuses to delete a region while a store uses it (20079)', async () => {
     const m = await merchant(t);
-    const used = ok(await t.post<RegionRow>('/setting/area/save', body({ name: uniqueName('in use') }), m));
+    const used = ok(await t.post<RegionRow>('/setting/area/save', body({ name: uniq('in use') }), m));
     const res = await t.post('/setting/area/delete', { id: used.id }, m);
     expect(res.code).toBe(Err.AREA_IN_USE);
     expect(res.status).toBe(409);

@@ -1,7 +1,7 @@
 import { Err, Menu, type SettingStoreOptions } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import { addPlace, addStore, merchant, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { merchant, newPlace, newStore, ok } from './test-helpers';
 
 const t = await startTestApp();
 
@@ -31,8 +31,8 @@ describe('the settings API', () => {
 describe('/setting/storeOptions', () => {
   it('answers the stores, trucks and truck places the caller sees, and whether "all stores" is theirs', async () => {
     const m = await merchant(t);
-    const truck = await newStore(t, m.tenantId, 'truck');
-    const place = await newPlace(t, m.tenantId, truck);
+    const truck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const place = await addPlace(t, m.tenantId, truck);
     const all = ok(await t.post<SettingStoreOptions>('/setting/storeOptions', {}, m));
     expect(all.allStores).toBe(true);
     expect(all.stores.map((s) => s.id).sort()).toEqual([m.storeA, m.storeB, truck].sort());

@@ -1,11 +1,11 @@
 import { Err, Menu, type TaxRow } from '@tillbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addPlace, addStore, blankMerchant, ok, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { taxes, taxPlaces, taxStores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { blankMerchant, newPlace, newStore, ok, uniqueName } from './test-helpers';
 
 let deps: Deps | undefined;
 const t = await startTestApp({
@@ -19,7 +19,7 @@ const placeUse = (tenantId: number, placeId: number) =>
   deps?.references.firstUse({ db: t.db, tenantId, storeIds: 'all' } as unknown as TenantCtx, 'place', placeId);
 
 const body = (storeIds: number[], placeIds: number[] = [], extra: Record<string, unknown> = {}) => ({
-  name: uniqueName('VAT'),
+  name: uniq('VAT'),
   rate: '13',
   calculation: 'included',
   storeIds,
@@ -32,8 +32,8 @@ type List = { list: TaxRow[]; total: number };
 describe('taxes: add, edit, delete', () => {
   it('adds a tax for stores and truck places, answers it with names, lists and deletes it', async () => {
     const m = await blankMerchant(t);
-    const truck = await newStore(t, m.tenantId, 'truck');
-    const place = await newPlace(t, m.tenantId, truck);
+    const truck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const place = await addPlace(t, m.tenantId, truck);
     const tax = ok(await t.post<TaxRow>('/setting/revenue/save', body([m.storeA], [place]), m));
     expect(tax).toMatchObject({ rate: '13.0000', calculation: 'included', version: 1 });
     expect(tax.stores.map((s) => s.id)).toEqual([m.storeA]);
@@ -49,8 +49,8 @@ describe('taxes: add, edit, delete', () => {
 
   it('accepts places alone, and lists a truck’s taxes by the truck (its own or its places’)', async () => {
     const m = await blankMerchant(t);
-    const truck = await newStore(t, m.tenantId, 'truck');
-    const place = await newPlace(t, m.tenantId, truck);
+    const truck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const place = await addPlace(t, m.tenantId, truck);
     const atPlace = ok(await t.post<TaxRow>('/setting/revenue/save', body([], [place], { calculation: 'added' }), m));
     const onTruck = ok(await t.post<TaxRow>('/setting/revenue/save', body([truck]), m));
     ok(await t.post('/setting/revenue/save', body([m.storeA]), m));
@@ -135,7 +135,7 @@ describe('taxes: rules', () => {
 
   it('refuses a duplicate name (1003)', async () => {
     const m = await blankMerchant(t);
-    const name = uniqueName('GST');
+    const name = uniq('GST');
     ok(await t.post('/setting/revenue/save', body([m.storeA], [], { name }), m));
     expect(
       (await t.post('/setting/revenue/save', body([m.storeB], [], { name: ` ${name.toLowerCase()} ` }), m)).code,
@@ -145,8 +145,8 @@ describe('taxes: rules', () => {
   it('answers 20037 for a place or store that is not the tenant’s', async () => {
     const m = await blankMerchant(t);
     const n = await blankMerchant(t);
-    const theirTruck = await newStore(t, n.tenantId, 'truck');
-    const theirPlace = await newPlace(t, n.tenantId, theirTruck);
+    const theirTruck = await addStore(t, n.tenantId, { kind: 'truck' });
+    const theirPlace = await addPlace(t, n.tenantId, theirTruck);
     expect((await t.post('/setting/revenue/save', body([], [theirPlace]), m)).code).toBe(Err.NO_DATA);
     expect((await t.post('/setting/revenue/save', body([], [987_654_321]), m)).code).toBe(Err.NO_DATA);
     expect((await t.post('/setting/revenue/save', body([n.storeA]), m)).code).toBe(Err.NO_DATA);
@@ -156,8 +156,8 @@ describe('taxes: rules', () => {
   it('tells the stores module a place is in use while a tax applies there, and only then', async () => {
     const m = await blankMerchant(t);
     const n = await blankMerchant(t);
-    const truck = await newStore(t, m.tenantId, 'truck');
-    const place = await newPlace(t, m.tenantId, truck);
+    const truck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const place = await addPlace(t, m.tenantId, truck);
     expect(await placeUse(m.tenantId, place)).toBeNull();
     const tax = ok(await t.post<TaxRow>('/setting/revenue/save', body([], [place]), m));
     expect(await placeUse(m.tenantId, place)).toBe('taxes');
@@ -168,8 +168,8 @@ describe('taxes: rules', () => {
 
   it('drops a place removed behind its back from the answers (the link has no foreign key)', async () => {
     const m = await blankMerchant(t);
-    const truck = await newStore(t, m.tenantId, 'truck');
-    const [p1, p2] = [await newPlace(t, m.tenantId, truck), await newPlace(t, m.tenantId, truck)];
+    const truck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const [p1, p2] = [await addPlace(t, m.tenantId, truck), await addPlace(t, m.tenantId, truck)];
     const tax = ok(await t.post<TaxRow>('/setting/revenue/save', body([], [p1, p2]), m));
     await t.db.execute(sql`delete from truck_places where tenant_id = ${m.tenantId} and id = ${p1}`);
     const after = ok(await t.post<TaxRow>('/setting/revenue/detail', { id: tax.id }, m));
@@ -203,10 +203,10 @@ describe('taxes: who may see and change them', () => {
 
   it('shows a store-bound caller the taxes of their stores and trucks only, and lets them change only those', async () => {
     const m = await blankMerchant(t);
-    const myTruck = await newStore(t, m.tenantId, 'truck');
-    const otherTruck = await newStore(t, m.tenantId, 'truck');
-    const myPlace = await newPlace(t, m.tenantId, myTruck);
-    const otherPlace = await newPlace(t, m.tenantId, otherTruck);
+    const myTruck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const otherTruck = await addStore(t, m.tenantId, { kind: 'truck' });
+    const myPlace = await addPlace(t, m.tenantId, myTruck);
+    const otherPlace = await addPlace(t, m.tenantId, otherTruck);
     const staff = await newStaffSession(t, m.tenantId, { menuCodes: [Menu.TAXES], storeIds: [m.storeA, myTruck] });
 
     const mine = ok(await t.post<TaxRow>('/setting/revenue/save', body([m.storeA], [myPlace]), m));

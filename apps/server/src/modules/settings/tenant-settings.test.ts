@@ -10,9 +10,9 @@ import {
 } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchant, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { orderDurationSettings, orderingFeatures, pointsSettings } from '../../db/schema';
-import { merchant, ok } from './test-helpers';
 
 const t = await startTestApp();
 

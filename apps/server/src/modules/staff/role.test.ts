@@ -1,9 +1,9 @@
 import { ALL_MENU_CODES, APP_PERMISSIONS, Err, type RoleRow } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addRole, addStaff, saveStaff } from '../../../test/factories';
 import { newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { roles } from '../../db/schema';
-import { addRole, addStaff, saveStaff } from './test-support';
 
 const t = await startTestApp();
 

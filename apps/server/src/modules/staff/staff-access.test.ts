@@ -1,9 +1,9 @@
 import { Err, type MyPermissions, type StaffRow } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addRole, addStaff, addStore, login, saveStaff } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { userStores, users } from '../../db/schema';
-import { addRole, addStaff, addStore, login, saveStaff } from './test-support';
 
 const t = await startTestApp();
 
@@ -14,7 +14,7 @@ async function twoStores() {
   const boss = await newTenant(t);
   const tenantId = boss.user.tenantId;
   const storeA = await firstStoreId(t, tenantId);
-  const storeB = await addStore(t, tenantId, 'Store B');
+  const storeB = await addStore(t, tenantId, { name: 'Store B' });
   const role = await addRole(t, boss.token, { menuCodes: [5] });
   const staff = (name: string, storeIds: number[] | 'all') =>
     addStaff(t, boss.token, {

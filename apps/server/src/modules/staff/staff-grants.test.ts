@@ -11,9 +11,9 @@ import {
 } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addRole, addStaff, addStore, login, saveStaff } from '../../../test/factories';
 import { firstStoreId, newTenant, startTestApp } from '../../../test/support/test-app';
 import { roles, users } from '../../db/schema';
-import { addRole, addStaff, addStore, login, saveStaff } from './test-support';
 
 const t = await startTestApp();
 
@@ -41,7 +41,7 @@ async function merchant() {
   const boss = await newTenant(t);
   const tenantId = boss.user.tenantId;
   const storeA = await firstStoreId(t, tenantId);
-  const storeB = await addStore(t, tenantId, 'Store B');
+  const storeB = await addStore(t, tenantId, { name: 'Store B' });
   const clerkRole = await addRole(t, boss.token, { name: 'Clerk', ...CLERK });
   const managerRole = await addRole(t, boss.token, {
     name: 'Manager',

@@ -1,6 +1,7 @@
 import { Err, type StaffRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addRole, addStaff, addStore, login, STAFF_PASSWORD, saveStaff } from '../../../test/factories';
 import {
   DEFAULT_PASSWORD,
   firstStoreId,
@@ -11,7 +12,6 @@ import {
 } from '../../../test/support/test-app';
 import { sessions, timeCards, users } from '../../db/schema';
 import { createSession } from '../../platform/sessions';
-import { addRole, addStaff, addStore, login, STAFF_PASSWORD, saveStaff } from './test-support';
 
 // Staff with an unfinished shift, as the sales module will report them through the reference registry.
 const onShift = new Set<number>();
@@ -397,7 +397,7 @@ describe('list', () => {
 
   it('offers the roles and the caller’s stores to the form', async () => {
     const { boss, storeA, tenantId, role } = await merchant();
-    const storeB = await addStore(t, tenantId, 'Annex');
+    const storeB = await addStore(t, tenantId, { name: 'Annex' });
     const all = await t.post<{ roles: { id: number; isBoss: boolean }[]; stores: { id: number }[] }>(
       '/staff/options',
       {},

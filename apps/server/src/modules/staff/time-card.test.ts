@@ -2,9 +2,9 @@ import { Err, type StaffWorkCountList, type TimeCardList, type TimeCardRow } fro
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { addRole, addStaff, addStore } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { timeCards } from '../../db/schema';
-import { addRole, addStaff, addStore, postAt } from './test-support';
 import { workTimeHeaders } from './work-time-export';
 
 const t = await startTestApp();
@@ -17,7 +17,7 @@ async function merchant() {
   const boss = await newTenant(t);
   const tenantId = boss.user.tenantId;
   const storeA = await firstStoreId(t, tenantId);
-  const storeB = await addStore(t, tenantId, 'Store B');
+  const storeB = await addStore(t, tenantId, { name: 'Store B' });
   const role = await addRole(t, boss.token, { menuCodes: [6] });
   const staff = (name: string, storeIds: number[] | 'all') =>
     addStaff(t, boss.token, {
@@ -39,7 +39,7 @@ async function merchant() {
 }
 
 const save = (token: string, body: Record<string, unknown>, tzOffsetMs = 0) =>
-  postAt<TimeCardRow>(t, '/timeCard/save', body, { token, tzOffsetMs });
+  t.post<TimeCardRow>('/timeCard/save', body, { token, tzOffsetMs });
 
 async function card(token: string, storeId: number, staffId: number, startAt: string, endAt: string) {
   const res = await save(token, { storeId, staffId, startAt, endAt });
@@ -205,7 +205,7 @@ describe('time cards', () => {
     const b1 = await card(m.token, m.storeB, m.inB.id, '2024-05-02T09:00:00Z', '2024-05-02T17:00:00Z');
     const c1 = await card(m.token, m.storeA, m.everywhere.id, '2024-05-03T09:00:00Z', '2024-05-03T10:30:00Z');
     const list = (body: Record<string, unknown>, tzOffsetMs = 0) =>
-      postAt<TimeCardList>(t, '/timeCard/list', body, { token: m.token, tzOffsetMs });
+      t.post<TimeCardList>('/timeCard/list', body, { token: m.token, tzOffsetMs });
     const all = await list({});
     expect(all.data.list.map((r) => r.id)).toEqual([c1.id, b1.id, a1.id]);
     expect(all.data).toMatchObject({ total: 3, totalHours: '12.50' });
@@ -300,14 +300,8 @@ describe('work time', () => {
     await card(m.token, m.storeA, m.inA.id, '2024-03-11T02:00:00Z', '2024-03-11T04:00:00Z');
     await card(m.token, m.storeB, m.everywhere.id, '2024-03-10T20:00:00Z', '2024-03-10T22:15:00Z');
     const totals = async (from: string, to: string, tzOffsetMs: number, extra: Record<string, unknown> = {}) =>
-      (
-        await postAt<StaffWorkCountList>(
-          t,
-          '/staffWorkCount/list',
-          { from, to, ...extra },
-          { token: m.token, tzOffsetMs },
-        )
-      ).data;
+      (await t.post<StaffWorkCountList>('/staffWorkCount/list', { from, to, ...extra }, { token: m.token, tzOffsetMs }))
+        .data;
     const row = (name: string, cards: number, hours: string) => ({ staffName: name, cards, hours });
 
     // UTC: 10 March holds Alma's first card and Cora's; 11 March Alma's second.
@@ -370,7 +364,7 @@ describe('work time', () => {
   it('needs a range that is in order and not after today (1001)', async () => {
     const m = await merchant();
     const ask = (body: Record<string, unknown>, tzOffsetMs = 0) =>
-      postAt(t, '/staffWorkCount/list', body, { token: m.token, tzOffsetMs });
+      t.post('/staffWorkCount/list', body, { token: m.token, tzOffsetMs });
     expect((await ask({ from: '2024-03-01' })).code).toBe(Err.PARAM);
     expect((await ask({ from: '2024-03-02', to: '2024-03-01' })).code).toBe(Err.PARAM);
     const tooLate = await ask({ from: '2024-03-01', to: localDay(2) });

@@ -1,11 +1,21 @@
 import { type AdjustmentDetail, type AdjustmentRow, Err, Menu } from '@tillbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  adjust,
+  fileOf,
+  ledgerSum,
+  level,
+  merchant,
+  newProduct,
+  ok,
+  sheetRows,
+  stockMove,
+  tracked,
+  variantProduct,
+} from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { stockDocuments, stockMovements } from '../../db/schema';
-import { adjust, fileOf } from './core.fixtures';
-import { ledgerSum, level, sheetRows, stockMove, tracked, variantProduct } from './documents.fixtures';
-import { merchant, newProduct, ok } from './test-support';
 
 const t = await startTestApp();
 

@@ -3,10 +3,19 @@
 // filters and sorts by it, the damaged goods view counts in its day, and the stock value as of a day follows it.
 import { type DamageResult, Err, type HistoryRow, type OrderDetail, type StockValueResult } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  addPaymentMethod,
+  addSupplier,
+  cid,
+  type Merchant,
+  merchant,
+  newAppSession,
+  ok,
+  tracked,
+  uniq,
+  uploadOrder,
+} from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
-import { addPaymentMethod, cid, newAppSession, uploadOrder } from '../sales/orders.test-support';
-import { type Merchant, newSupplier, tracked } from './documents.fixtures';
-import { merchant, ok, uniq } from './test-support';
 
 const t = await startTestApp();
 
@@ -27,7 +36,7 @@ const onDay = (m: Merchant, productId: number, day: string) => history(m, produc
 async function backDatedStock() {
   const m = await merchant(t);
   const p = await tracked(t, m, [m.storeA], { name: uniq('Coffee beans') });
-  const supplierId = await newSupplier(t, m.tenantId);
+  const supplierId = (await addSupplier(t, m.tenantId)).id;
   const order = ok(
     await t.post<{ id: number; lines: { id: number }[] }>(
       '/stock/purchase/save',

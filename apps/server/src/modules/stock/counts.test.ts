@@ -1,20 +1,23 @@
 import { type CountDetail, type CountLookupResult, type CountRow, Err } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { productStores, products } from '../../db/schema';
 import {
-  download,
+  fileOf,
   ledgerSum,
   level,
   type Merchant,
+  merchant,
   movementsOf,
+  ok,
   sheetRows,
   stockMove,
   tracked,
+  uniq,
+  uniqCode,
   variantProduct,
-} from './documents.fixtures';
-import { merchant, ok, uniq, uniqCode } from './test-support';
+} from '../../../test/factories';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
+import { productStores, products } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -238,16 +241,16 @@ describe('stock counts', () => {
     ]);
     expect(ok(await post<List>(m, 'list', { status: 'completed' })).list.map((r) => r.id)).toEqual([a.id]);
 
-    const xlsx = await download(t, '/stock/count/export', { format: 'xlsx' }, m.token);
+    const xlsx = await fileOf(t, '/stock/count/export', { format: 'xlsx' }, m.token);
     const rows = await sheetRows(xlsx.body);
     expect(rows[0].slice(0, 3)).toEqual(['Number', 'Type', 'Status']);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6], r[7]])).toEqual([
       [b.number, 'Draft', 1, 1, 1, 2],
       [a.number, 'Completed', 1, 1, -2, -4],
     ]);
-    const pdf = await download(t, '/stock/count/export', { format: 'pdf' }, m.token);
+    const pdf = await fileOf(t, '/stock/count/export', { format: 'pdf' }, m.token);
     expect(pdf.body.subarray(0, 4).toString()).toBe('%PDF');
-    const printed = await download(t, '/stock/count/print', { id: a.id }, m.token);
+    const printed = await fileOf(t, '/stock/count/print', { id: a.id }, m.token);
     expect(printed.body.subarray(0, 4).toString()).toBe('%PDF');
   });
 

@@ -1,11 +1,9 @@
 import { Err, Menu, type PartnerRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fileOf, merchant, newProduct, ok, sheetRows, uniq } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { partners, products } from '../../db/schema';
-import { fileOf } from './core.fixtures';
-import { sheetRows } from './documents.fixtures';
-import { merchant, newProduct, ok, uniq } from './test-support';
 
 const t = await startTestApp();
 

@@ -1,11 +1,23 @@
 import { Err, Menu, type ProductionDetail, type ProductionRow } from '@tillbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  adjust,
+  composite,
+  fileOf,
+  ledgerSum,
+  level,
+  type Merchant,
+  merchant,
+  newProduct,
+  ok,
+  sheetRows,
+  stockMove,
+  tracked,
+  variantProduct,
+} from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { stockDocuments, stockMovements } from '../../db/schema';
-import { adjust, composite, fileOf } from './core.fixtures';
-import { ledgerSum, level, type Merchant, sheetRows, stockMove, tracked, variantProduct } from './documents.fixtures';
-import { merchant, newProduct, ok } from './test-support';
 
 const t = await startTestApp();
 

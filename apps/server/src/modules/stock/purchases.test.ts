@@ -1,19 +1,21 @@
 import { Err, type PurchaseDetail, type PurchaseRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import {
-  download,
+  addSupplier,
+  fileOf,
   ledgerSum,
   level,
   type Merchant,
+  merchant,
   movementsOf,
-  newSupplier,
+  ok,
   sheetRows,
   stockMove,
   tracked,
+  uniqCode,
   variantProduct,
-} from './documents.fixtures';
-import { merchant, ok, uniqCode } from './test-support';
+} from '../../../test/factories';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 
 const t = await startTestApp();
 
@@ -21,7 +23,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 async function setup() {
   const m = await merchant(t);
-  const supplierId = await newSupplier(t, m.tenantId);
+  const supplierId = (await addSupplier(t, m.tenantId)).id;
   const p1 = await tracked(t, m, [m.storeA, m.storeB]);
   const p2 = await tracked(t, m, [m.storeA]);
   return { m, supplierId, p1, p2 };
@@ -98,9 +100,9 @@ describe('purchase orders', () => {
     const s = await setup();
     const refused = async (over: Record<string, unknown>, code: number) =>
       ok(await save(s.m, orderBody(s, over)), code);
-    const deleted = await newSupplier(t, s.m.tenantId, { deleted: true });
-    const maker = await newSupplier(t, s.m.tenantId, { kind: 'manufacturer' });
-    const foreign = await newSupplier(t, (await merchant(t)).tenantId);
+    const deleted = (await addSupplier(t, s.m.tenantId, { deleted: true })).id;
+    const maker = (await addSupplier(t, s.m.tenantId, { kind: 'manufacturer' })).id;
+    const foreign = (await addSupplier(t, (await merchant(t)).tenantId)).id;
     for (const supplierId of [deleted, maker, foreign, 999_999_999]) {
       const data = await refused({ supplierId }, Err.RECORD_MISSING_OR_COMPLETED);
       expect(data).toMatchObject({ issues: [{ path: 'supplierId' }] });
@@ -258,7 +260,7 @@ describe('purchase orders', () => {
     );
     ok(await post(s.m, 'receive', { id: b.id, lines: [{ lineId: b.lines[0].id, quantity: '3' }] }));
 
-    const xlsx = await download(t, '/stock/purchase/export', { format: 'xlsx' }, s.m.token);
+    const xlsx = await fileOf(t, '/stock/purchase/export', { format: 'xlsx' }, s.m.token);
     expect(xlsx.status).toBe(200);
     expect(xlsx.type).toContain('spreadsheetml');
     const rows = await sheetRows(xlsx.body);
@@ -268,18 +270,18 @@ describe('purchase orders', () => {
       [a.number, 'Open', 15, 0, 37.5],
     ]);
     const filtered = await sheetRows(
-      (await download(t, '/stock/purchase/export', { format: 'xlsx', status: 'normal' }, s.m.token)).body,
+      (await fileOf(t, '/stock/purchase/export', { format: 'xlsx', status: 'normal' }, s.m.token)).body,
     );
     expect(filtered.slice(1).map((r) => r[0])).toEqual([a.number]);
 
-    const pdf = await download(t, '/stock/purchase/export', { format: 'pdf' }, s.m.token);
+    const pdf = await fileOf(t, '/stock/purchase/export', { format: 'pdf' }, s.m.token);
     expect(pdf.type).toContain('application/pdf');
     expect(pdf.body.subarray(0, 4).toString()).toBe('%PDF');
-    const printed = await download(t, '/stock/purchase/print', { id: a.id }, s.m.token);
+    const printed = await fileOf(t, '/stock/purchase/print', { id: a.id }, s.m.token);
     expect(printed.status).toBe(200);
     expect(printed.body.subarray(0, 4).toString()).toBe('%PDF');
     const other = await merchant(t);
-    expect((await download(t, '/stock/purchase/print', { id: a.id }, other.token)).status).toBe(404);
+    expect((await fileOf(t, '/stock/purchase/print', { id: a.id }, other.token)).status).toBe(404);
   });
 
   it('keeps on hand equal to the ledger under many parallel receipts of one order', async () => {

@@ -1,11 +1,9 @@
 import { Err } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adjust, merchant, ok, tracked } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import { stockDocuments } from '../../db/schema';
-import { adjust } from './core.fixtures';
-import { tracked } from './documents.fixtures';
-import { merchant, ok } from './test-support';
 
 const t = await startTestApp();
 

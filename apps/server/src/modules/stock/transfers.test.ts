@@ -1,19 +1,21 @@
 import { Err, type TransferDetail, type TransferRow } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
-import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { stores } from '../../db/schema';
 import {
-  download,
+  fileOf,
   ledgerSum,
   level,
   type Merchant,
+  merchant,
   movementsOf,
+  ok,
   sheetRows,
   stockMove,
   tracked,
+  uniq,
   variantProduct,
-} from './documents.fixtures';
-import { merchant, ok, uniq } from './test-support';
+} from '../../../test/factories';
+import { newStaffSession, startTestApp } from '../../../test/support/test-app';
+import { stores } from '../../db/schema';
 
 const t = await startTestApp();
 
@@ -165,7 +167,7 @@ describe('transfers', () => {
     expect(await ids({ status: 'completed' })).toEqual([ba.id]);
     expect(await ids({ keyword: ab.number.slice(0, 6) })).toEqual([ab.id]);
 
-    const xlsx = await download(t, '/stock/transfer/export', { format: 'xlsx' }, m.token);
+    const xlsx = await fileOf(t, '/stock/transfer/export', { format: 'xlsx' }, m.token);
     expect(xlsx.status).toBe(200);
     const rows = await sheetRows(xlsx.body);
     expect(rows[0].slice(0, 2)).toEqual(['Number', 'Status']);
@@ -173,9 +175,9 @@ describe('transfers', () => {
       [ba.number, 'Completed', 2, 2, 6],
       [ab.number, 'In transit', 8, 0, 12],
     ]);
-    const pdf = await download(t, '/stock/transfer/export', { format: 'pdf', status: 'in_transit' }, m.token);
+    const pdf = await fileOf(t, '/stock/transfer/export', { format: 'pdf', status: 'in_transit' }, m.token);
     expect(pdf.body.subarray(0, 4).toString()).toBe('%PDF');
-    const printed = await download(t, '/stock/transfer/print', { id: ab.id }, m.token);
+    const printed = await fileOf(t, '/stock/transfer/print', { id: ab.id }, m.token);
     expect(printed.type).toContain('application/pdf');
     expect(printed.body.subarray(0, 4).toString()).toBe('%PDF');
   });

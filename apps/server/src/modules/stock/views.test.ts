@@ -9,10 +9,21 @@ import {
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import {
+  adjust,
+  composite,
+  fileOf,
+  level,
+  type Merchant,
+  merchant,
+  newProduct,
+  ok,
+  sheetRows,
+  tracked,
+  uniq,
+  variantProduct,
+} from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { adjust, composite, fileOf } from './core.fixtures';
-import { level, type Merchant, sheetRows, tracked, variantProduct } from './documents.fixtures';
-import { merchant, newProduct, ok, uniq } from './test-support';
 
 const t = await startTestApp();
 

@@ -10,11 +10,11 @@ import {
 } from '@tillbook/contract';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { newStore } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { fileStoreFor } from '../../platform/files';
 import { sniffImageType } from '../../platform/images';
 import { isoInZone } from './invoice.service';
-import { newStore } from './stores.fixtures';
 
 const t = await startTestApp();
 

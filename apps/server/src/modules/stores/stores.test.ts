@@ -1,10 +1,10 @@
 import { Err, type ListResult, Menu, type PlaceRow, type StoreRow } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { newStore, newZone, uniq } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { storeAssets, stores, storeZones, tenants, userStores } from '../../db/schema';
 import { SERVER_TIME_ZONE } from './store-access';
-import { newStore, newZone, uniqueName } from './stores.fixtures';
 
 // Other modules plug their deletion checks in like this (stock orders, devices, sales …).
 const purchaseOrderStores = new Set<number>();
@@ -357,7 +357,7 @@ describe('food trucks and their places', () => {
 describe('store names may repeat across tenants', () => {
   it('has no cross-tenant leakage in counts', async () => {
     const a = await newTenant(t);
-    const name = uniqueName('Shared');
+    const name = uniq('Shared');
     await newStore(t, a.token, { name });
     const b = await newTenant(t);
     await newStore(t, b.token, { name });

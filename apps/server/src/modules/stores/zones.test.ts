@@ -2,16 +2,19 @@ import { Err, type ListResult, Menu, type ScanTableResult, type TableRow, type Z
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { newStore, newZone, pdfTexts, postFile, uniq } from '../../../test/factories';
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { storeTables } from '../../db/schema';
 import { pdfRenderer } from '../../platform/pdf';
 import { qrSheet } from './qr-codes';
-import { newStore, newZone, pdfTexts, postRaw, tokenOf, uniqueName } from './stores.fixtures';
 
 const t = await startTestApp({ config: { publicUrl: 'https://shop.example.test' } });
 
+/** The token inside a table's QR URL. */
+const tokenOf = (qrUrl: string) => new URL(qrUrl.replace('/#/', '/')).searchParams.get('token') ?? '';
+
 /** A tenant with a store whose scan-to-order is on. */
-async function scanReadyStore(name = uniqueName('Store')) {
+async function scanReadyStore(name = uniq('Store')) {
   const a = await newTenant(t);
   const store = await newStore(t, a.token, { name });
   await t.post('/store/table/feature', { storeId: store.id, feature: 'scanOrder', enabled: true }, { token: a.token });
@@ -257,7 +260,7 @@ describe('table QR codes', () => {
     const a = await newTenant(t);
     const storeId = await firstStoreId(t, a.user.tenantId);
     const zone = await newZone(t, a.token, storeId, ['7']);
-    const res = await postRaw(t, '/store/table/qrPng', { id: zone.tables[0].id, size: 256 }, a.token);
+    const res = await postFile(t, '/store/table/qrPng', { id: zone.tables[0].id, size: 256 }, { token: a.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toContain('table-7.png');
@@ -279,7 +282,7 @@ describe('table QR codes', () => {
     const store = await newStore(t, a.token, { name: '静安店' });
     const numbers = ['T1', 'T2', 'VIP-3', '四号', '5', '6', '7'];
     const zone = await newZone(t, a.token, store.id, numbers, '二楼');
-    const res = await postRaw(t, '/store/area/qrPdf', { id: zone.id }, a.token);
+    const res = await postFile(t, '/store/area/qrPdf', { id: zone.id }, { token: a.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('静安店-二楼.pdf'));
