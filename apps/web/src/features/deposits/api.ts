@@ -1,10 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DepositDetail, DepositExportBody, DepositListQuery, DepositRow, ListResult } from '@tillbook/contract';
-import { download, postData } from '../../shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DepositDetail, DepositListQuery, DepositRow, ListResult } from '@tillbook/contract';
+import { postData } from '../../shared/api/client';
 import type { BodyOf } from '../../shared/api/schema-types';
 
 export type DepositListBody = BodyOf<typeof DepositListQuery>;
-export type DepositExport = BodyOf<typeof DepositExportBody>;
 
 /** The back office only reads deposits (the POS writes them), so nothing here invalidates anything. */
 export const depositKeys = {
@@ -28,9 +27,4 @@ export function useDeposit(id: number | undefined) {
     queryFn: () => postData<DepositDetail>('/deposit/detail', { id }),
     enabled: id !== undefined,
   });
-}
-
-/** Downloads the list's rows (its filters) as xlsx or PDF. Invalidates nothing. */
-export function useExportDeposits() {
-  return useMutation({ mutationFn: (body: DepositExport) => download('/deposit/export', body) });
 }

@@ -8,9 +8,7 @@ import type {
   ShiftRow,
   StaffSales,
 } from '@tillbook/contract';
-import { download, postData } from '../../shared/api/client';
-
-export type ExportFormat = 'xlsx' | 'pdf';
+import { postData } from '../../shared/api/client';
 
 /** Reports only read; the one write (reviewing an exception) refreshes the receipt lists. */
 export const reportKeys = {
@@ -47,13 +45,6 @@ export function useReportStaff(body: { startTime: number; endTime: number; store
     enabled,
     staleTime: 60_000,
     select: (d) => d.rows.filter((r) => r.staffId !== null).map((r) => ({ value: r.staffId!, label: r.staffName })),
-  });
-}
-
-/** Downloads a report or list as xlsx or PDF: the body of what the screen shows plus the format. */
-export function useExport(path: string) {
-  return useMutation({
-    mutationFn: ({ body, format }: { body: object; format: ExportFormat }) => download(path, { ...body, format }),
   });
 }
 

@@ -7,7 +7,6 @@ import {
   type StaffRow,
   type StaffSaveBody,
   type StaffStatus,
-  type StaffWorkCountExportBody,
   type StaffWorkCountList,
   type StaffWorkCountQuery,
   staffResource,
@@ -17,7 +16,7 @@ import {
   type TimeCardRow,
   type TimeCardSaveBody,
 } from '@tillbook/contract';
-import { download, post, postData } from '../../shared/api/client';
+import { post, postData } from '../../shared/api/client';
 import { invalidateResource, resourceKeys } from '../../shared/api/resource';
 import type { BodyOf } from '../../shared/api/schema-types';
 import { getLoginInfo, patchLoginInfo } from '../../shared/session/session';
@@ -148,13 +147,6 @@ export function useWorkCountList(body: WorkCountBody) {
     queryKey: staffKeys.workTimeList(body),
     queryFn: () => postData<StaffWorkCountList>('/staffWorkCount/list', body),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Downloads the totals as an xlsx file. Invalidates nothing. */
-export function useExportWorkCount() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof StaffWorkCountExportBody>) => download('/staffWorkCount/export', body),
   });
 }
 

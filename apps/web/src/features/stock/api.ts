@@ -19,7 +19,6 @@ import {
   type PurchaseDetail,
   type PurchaseQuantitiesBody,
   type PurchaseSaveBody,
-  type StockExportFormat,
   type StockItemQuery,
   type StockItemRow,
   type StockValueQuery,
@@ -189,23 +188,10 @@ export const useLowStock = (body: LowStockBody) => useView<ListResult<LowStockRo
 
 // ── Files ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Downloads a list or view with its filters (no paging) as xlsx or PDF: /m/stock/<doc or view>/export.
- * Invalidates nothing.
- */
-export function useExport(target: StockDoc | Exclude<StockView, 'lowStock'>) {
-  return useMutation({
-    mutationFn: ({ format, filters }: { format: StockExportFormat; filters: object }) =>
-      download(`/stock/${target}/export`, { ...stripPaging(filters), format }),
-  });
-}
+/** The export call of a document list or view (/m/stock/<target>/export: its filters plus `format`). */
+export const exportPath = (target: StockDoc | Exclude<StockView, 'lowStock'>) => `/stock/${target}/export`;
 
 /** Downloads one document as PDF (/m/stock/<doc>/print). Invalidates nothing. */
 export function usePrint(doc: StockDoc) {
   return useMutation({ mutationFn: (id: number) => download(`/stock/${doc}/print`, { id }) });
-}
-
-function stripPaging(body: object): object {
-  const { page: _page, pageSize: _pageSize, ...filters } = body as Record<string, unknown>;
-  return filters;
 }

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ExportFileFormat, ListResult, ResourceDescriptor } from '@tillbook/contract';
-import { download, postData } from './client';
+import { postData } from './client';
 import type { BodyOf } from './schema-types';
 import { storeOptionsKey } from './store-options';
 
@@ -114,16 +114,14 @@ export function useDeleteResource<R extends WithDelete>(resource: R, options: Wr
   });
 }
 
-/** The export body of a list: its filters without paging, plus `format` where the export takes one. */
-export function exportBodyOf(resource: ResourceDescriptor, filters: object, format?: ExportFileFormat): object {
-  const { page: _page, pageSize: _pageSize, ...rest } = filters as Record<string, unknown>;
-  return resource.exportFormats ? { ...rest, format: format ?? resource.exportFormats[0] } : rest;
+/** A list body without its paging: what an export of the list takes. */
+export function withoutPaging(body: object): object {
+  const { page: _page, pageSize: _pageSize, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
-/** Downloads the list's export with the given filters (the file is saved by the browser). Invalidates nothing. */
-export function useExportResource<R extends WithExport>(resource: R) {
-  return useMutation({
-    mutationFn: ({ filters, format }: { filters: object; format?: ExportFileFormat }) =>
-      download(resource.paths.export, exportBodyOf(resource, filters, format)),
-  });
+/** The export body of a list: its filters without paging, plus `format` where the export takes one. */
+export function exportBodyOf(resource: ResourceDescriptor, filters: object, format?: ExportFileFormat): object {
+  const rest = withoutPaging(filters);
+  return resource.exportFormats ? { ...rest, format: format ?? resource.exportFormats[0] } : rest;
 }

@@ -1,11 +1,11 @@
 import type { PriceRow, PriceVariantRow } from '@tillbook/contract';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { toast } from '../../../shared/ui/toast';
@@ -162,26 +162,21 @@ export default function PriceEditManyPage() {
       filters={<PriceFilterBar filters={filters} setFilters={setFilters} reset={reset} testId="price-many" />}
     >
       {holder}
-      {list.isError && !list.data ? (
-        <LoadError testId="price-many-load-error" onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<PriceRow>
-          rowKey={keyOf}
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          scroll={{ x: 'max-content' }}
-          expandable={{
-            expandedRowRender: variantRows,
-            expandedRowKeys: rows.filter((r) => r.variants.length > 0).map(keyOf),
-            showExpandColumn: false,
-          }}
-          locale={{ emptyText: <PricesEmpty filtered={hasFilters(filters)} testId="price-many-empty" /> }}
-          data-testid="price-many-table"
-        />
-      )}
+      <QueryTable<PriceRow>
+        query={list}
+        rows={rows}
+        testId="price-many-table"
+        rowKey={keyOf}
+        errorTestId="price-many-load-error"
+        columns={columns}
+        pagination={pagination}
+        expandable={{
+          expandedRowRender: variantRows,
+          expandedRowKeys: rows.filter((r) => r.variants.length > 0).map(keyOf),
+          showExpandColumn: false,
+        }}
+        empty={<PricesEmpty filtered={hasFilters(filters)} testId="price-many-empty" />}
+      />
     </ListPage>
   );
 }

@@ -1,12 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { PriceRow } from '@tillbook/contract';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMoney } from '../../../shared/format/money';
 import { hasFilters } from '../../../shared/ui/crud/empty-state';
 import { ListPage } from '../../../shared/ui/crud/list-page';
-import { LoadError } from '../../../shared/ui/crud/load-state';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { usePriceList } from '../api';
 import { PriceFilterBar, type PriceFilters, PricesEmpty, priceKey } from '../components/price-filters';
@@ -83,21 +83,15 @@ export default function PriceListPage() {
       }
       filters={<PriceFilterBar filters={filters} setFilters={setFilters} reset={reset} testId="price" />}
     >
-      {list.isError && !list.data ? (
-        <LoadError testId="price-load-error" onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<PriceRow>
-          rowKey={priceKey}
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          pagination={pagination(list.data?.total)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <PricesEmpty filtered={hasFilters(filters)} testId="price-empty" /> }}
-          data-testid="price-table"
-        />
-      )}
+      <QueryTable<PriceRow>
+        query={list}
+        testId="price-table"
+        rowKey={priceKey}
+        errorTestId="price-load-error"
+        columns={columns}
+        pagination={pagination}
+        empty={<PricesEmpty filtered={hasFilters(filters)} testId="price-empty" />}
+      />
     </ListPage>
   );
 }

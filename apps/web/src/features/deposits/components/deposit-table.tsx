@@ -1,24 +1,23 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { DepositRow } from '@tillbook/contract';
-import { Button, Table, type TablePaginationConfig } from 'antd';
+import { Button, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { type ListQueryState, QueryTable } from '../../../shared/ui/crud/query-table';
 import { formatQuantity, phoneText } from './quantity';
 import { DepositStateTag } from './state-tag';
 
-/** The deposit list's table: every §3 field of a deposit, its state, and the detail action. */
+/** The deposit list's table: every §3 field of a deposit, its state, and the detail action; loading, error, empty. */
 export function DepositTable({
-  rows,
-  loading,
+  query,
   pagination,
   onView,
   empty,
 }: {
-  rows: DepositRow[];
-  loading: boolean;
-  pagination: TablePaginationConfig;
+  query: ListQueryState<DepositRow>;
+  pagination: (total: number | undefined) => TablePaginationConfig;
   onView: (row: DepositRow) => void;
   /** What the table shows without rows. */
   empty: ReactNode;
@@ -62,18 +61,15 @@ export function DepositTable({
   ];
 
   return (
-    <div data-testid="deposit-table">
-      <Table<DepositRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
-        onRow={(r) => ({ 'data-testid': `deposit-row-${r.id}` }) as object}
-      />
-    </div>
+    <QueryTable<DepositRow>
+      query={query}
+      testId="deposit-table"
+      rowKey="id"
+      rowTestId="deposit-row"
+      errorTestId="deposit-list-error"
+      columns={columns}
+      pagination={pagination}
+      empty={empty}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import type { ReportChart as ChartKind } from '@tillbook/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useReport, useReportStaff } from '../api';
 import { initialFilters, type ReportFilterState, rangeBody, reportBody } from '../filters';
 import { rangeProblem } from '../range';
 import type { ReportConfig, ReportRow } from '../report-configs';
 import { ChartPanel } from './chart-panel';
-import { ExportButtons } from './export-buttons';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportState } from './report-state';
 import { ReportTable } from './report-table';
@@ -58,7 +58,9 @@ export function AggregateReportPage({
     <ListPage
       testId={`report-page-${config.key}`}
       title={title}
-      actions={<ExportButtons path={`${config.endpoint}/export`} body={body} disabled={!!problem} />}
+      actions={
+        <ExportButtons path={`${config.endpoint}/export`} body={body} disabled={!!problem} testId="report-export" />
+      }
       filters={
         <ReportFilterBar
           value={filters}

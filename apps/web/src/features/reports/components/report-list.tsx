@@ -1,11 +1,12 @@
 import type { ListResult } from '@tillbook/contract';
-import { Select, Table } from 'antd';
+import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
-import { ExportButtons } from './export-buttons';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import type { FilterBarOptions } from './report-filter-bar';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportState } from './report-state';
@@ -53,7 +54,7 @@ export function ReportList<R extends { id: number }>({
     <ListPage
       testId={testId}
       title={title}
-      actions={<ExportButtons path={exportPath} body={exportBody} disabled={!!state.problem} />}
+      actions={<ExportButtons path={exportPath} body={exportBody} disabled={!!state.problem} testId="report-export" />}
       filters={
         <ReportFilterBar
           value={state.filters}
@@ -64,19 +65,15 @@ export function ReportList<R extends { id: number }>({
       }
     >
       <ReportState problem={state.problem} query={query}>
-        <div data-testid={tableTestId}>
-          <Table<R>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={query.data?.list ?? []}
-            loading={query.isFetching}
-            pagination={state.pagination(query.data?.total)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <EmptyState text={emptyText} testId={`${tableTestId}-empty`} /> }}
-            onRow={rowTestId ? (r) => ({ 'data-testid': `${rowTestId}-${r.id}` }) as object : undefined}
-          />
-        </div>
+        <QueryTable<R>
+          query={query}
+          testId={tableTestId}
+          rowKey="id"
+          rowTestId={rowTestId}
+          columns={columns}
+          pagination={state.pagination}
+          empty={<EmptyState text={emptyText} testId={`${tableTestId}-empty`} />}
+        />
       </ReportState>
       {children}
     </ListPage>

@@ -8,10 +8,10 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { useMoney } from '../../../shared/format/money';
 import { idParam } from '../../../shared/routing/id-param';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { useShiftEntries, useShiftList } from '../api';
-import { ExportButtons } from '../components/export-buttons';
 import { REPORT_PATHS } from '../paths';
 
 /**
@@ -63,7 +63,7 @@ export default function ShiftInfoPage() {
       actions={
         <>
           {back}
-          <ExportButtons path="/statistics/flow/export" body={{ id }} />
+          <ExportButtons path="/statistics/flow/export" body={{ id }} testId="report-export" />
         </>
       }
     >

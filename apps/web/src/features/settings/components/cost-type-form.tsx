@@ -5,14 +5,14 @@ import {
   CostTypeSaveBody,
   costTypeResource,
   Err,
-  settingName,
 } from '@tillbook/contract';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
+import { SettingNameField } from './setting-name-field';
 
 interface CostTypeForm {
   name: string;
@@ -36,9 +36,7 @@ export function CostTypeForm({ row }: { row?: CostTypeRow }) {
       onFinish={(v) => void submit({ id: row?.id, name: v.name, ranges: v.ranges })}
       data-testid="cost-type-form"
     >
-      <Form.Item name="name" label={t('field.name')} required rules={[contractRule(settingName, t('validation.name'))]}>
-        <Input maxLength={50} autoComplete="off" data-testid="cost-type-name" />
-      </Form.Item>
+      <SettingNameField testId="cost-type-name" />
       <Form.Item
         name="ranges"
         label={t('costType.ranges')}

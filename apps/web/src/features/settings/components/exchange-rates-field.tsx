@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
+import { searchable } from '../../../shared/ui/select-options';
 import { contractListRule } from '../form-rules';
-import { currencyOptions, searchable } from './region-options';
+import { currencyOptions } from './region-options';
 
 export interface RateRow {
   currencyId?: number;

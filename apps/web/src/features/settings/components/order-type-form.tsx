@@ -1,10 +1,4 @@
-import {
-  type OrderTypeRow,
-  OrderTypeSaveBody,
-  orderTypeColour,
-  orderTypeResource,
-  settingName,
-} from '@tillbook/contract';
+import { type OrderTypeRow, OrderTypeSaveBody, orderTypeColour, orderTypeResource } from '@tillbook/contract';
 import { Alert, Col, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../../../shared/form/rules';
@@ -14,6 +8,7 @@ import { contractObjectRule } from '../form-rules';
 import { SETTINGS_PATHS } from '../paths';
 import { OrderTypeLook } from './order-type-look';
 import { SaveButton } from './save-button';
+import { SettingNameField } from './setting-name-field';
 import { StoreScopeFields } from './store-fields';
 
 type Look = 'none' | 'color' | 'logo';
@@ -85,14 +80,7 @@ export function OrderTypeForm({ row }: { row?: OrderTypeRow }) {
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t('field.name')}
-            required
-            rules={[contractRule(settingName, t('validation.name'))]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="order-type-name" />
-          </Form.Item>
+          <SettingNameField testId="order-type-name" />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="sort" label={t('orderType.sort')} tooltip={t('orderType.sortHint')}>

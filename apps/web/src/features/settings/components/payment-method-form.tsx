@@ -5,7 +5,6 @@ import {
   type PaymentMethodType,
   paymentMethodResource,
   paymentPassword,
-  settingName,
   settingPercent,
 } from '@tillbook/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
@@ -17,6 +16,7 @@ import { contractObjectRule } from '../form-rules';
 import { trimDecimal } from '../format';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
+import { SettingNameField } from './setting-name-field';
 import { StoreScopeFields } from './store-fields';
 import { WriteOnlyPassword } from './write-only-password';
 
@@ -96,14 +96,7 @@ export function PaymentMethodForm({ row }: { row?: PaymentMethodRow }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t('field.name')}
-            required
-            rules={[contractRule(settingName, t('validation.name'))]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="payment-method-name" />
-          </Form.Item>
+          <SettingNameField testId="payment-method-name" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

@@ -1,11 +1,11 @@
-import { type PrinterGroupRow, printerGroupResource, settingName } from '@tillbook/contract';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { type PrinterGroupRow, printerGroupResource } from '@tillbook/contract';
+import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { contractRule } from '../../../shared/form/rules';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { useCategoryOptions } from '../api';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
+import { SettingNameField } from './setting-name-field';
 import { StoreSelect } from './store-fields';
 
 interface PrinterGroupForm {
@@ -42,14 +42,7 @@ export function PrinterGroupForm({ row }: { row?: PrinterGroupRow }) {
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t('field.name')}
-            required
-            rules={[contractRule(settingName, t('validation.name'))]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="printer-group-name" />
-          </Form.Item>
+          <SettingNameField testId="printer-group-name" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

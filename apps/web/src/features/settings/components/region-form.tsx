@@ -1,13 +1,14 @@
-import { countryById, currencyByCode, Err, type RegionRow, regionResource, settingName } from '@tillbook/contract';
-import { type ButtonProps, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { countryById, currencyByCode, Err, type RegionRow, regionResource } from '@tillbook/contract';
+import { type ButtonProps, Col, Form, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
+import { countryOptions, searchable } from '../../../shared/ui/select-options';
 import { trimDecimal } from '../format';
 import { ExchangeRatesField, type RateRow } from './exchange-rates-field';
-import { countryOptions, currencyOptions, searchable } from './region-options';
+import { currencyOptions } from './region-options';
+import { SettingNameField } from './setting-name-field';
 
 interface RegionForm {
   name: string;
@@ -78,14 +79,7 @@ export function RegionDialog({ row, onClose }: { row: RegionRow | undefined; onC
       <Form form={form} layout="vertical" initialValues={initialOf(row)} onFinish={onFinish} data-testid="region-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('field.name')}
-              required
-              rules={[contractRule(settingName, t('validation.name'))]}
-            >
-              <Input maxLength={50} autoComplete="off" data-testid="region-name" />
-            </Form.Item>
+            <SettingNameField testId="region-name" />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

@@ -2,13 +2,7 @@ import type { SettingPlaceRef, SettingStoreRef } from '@tillbook/contract';
 import { Form, type FormRule, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '../../../shared/api/store-options';
-
-const searchable = {
-  filterOption: (input: string, option?: { label?: unknown }) =>
-    String(option?.label ?? '')
-      .toLowerCase()
-      .includes(input.toLowerCase()),
-};
+import { searchable } from '../../../shared/ui/select-options';
 
 /** The stores and food trucks as grouped select options. */
 function useStoreSelectOptions(stores: readonly SettingStoreRef[] | undefined) {

@@ -1,5 +1,4 @@
 import {
-  settingName,
   settingPercent,
   TAX_CALCULATIONS,
   type TaxCalculation,
@@ -7,7 +6,7 @@ import {
   TaxSaveBody,
   taxResource,
 } from '@tillbook/contract';
-import { Alert, Col, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, Form, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '../../../shared/api/store-options';
 import { contractRule } from '../../../shared/form/rules';
@@ -17,6 +16,7 @@ import { contractObjectRule } from '../form-rules';
 import { trimDecimal } from '../format';
 import { SETTINGS_PATHS } from '../paths';
 import { SaveButton } from './save-button';
+import { SettingNameField } from './setting-name-field';
 import { PlaceSelect, StoreSelect } from './store-fields';
 
 interface TaxForm {
@@ -84,14 +84,7 @@ export function TaxForm({ row }: { row?: TaxRow }) {
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t('field.name')}
-            required
-            rules={[contractRule(settingName, t('validation.name'))]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="tax-name" />
-          </Form.Item>
+          <SettingNameField testId="tax-name" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

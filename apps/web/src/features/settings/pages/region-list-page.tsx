@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../../shared/i18n/lang';
 import { ResourceTable } from '../../../shared/ui/crud/resource-table';
+import { countryOptions, searchable } from '../../../shared/ui/select-options';
 import { RegionDialog } from '../components/region-form';
-import { countryOptions, searchable } from '../components/region-options';
 import { trimDecimal } from '../format';
 import { SETTINGS_LIST } from '../paths';
 

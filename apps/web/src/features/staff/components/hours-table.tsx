@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../shared/ui/crud/load-state';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { formatHours } from '../format';
 
 /** A page of a time list and the hours of every row that matches (not only this page's). */
@@ -33,41 +33,36 @@ export function HoursTable<T extends object>({
   /** The index of the hours column among `columns`. */
   hoursColumn: number;
   totalLabel: string;
-  pagination: TablePaginationConfig;
+  pagination: (total: number | undefined) => TablePaginationConfig;
   empty: ReactNode;
 }) {
   const answer = query.data;
-  if (query.isError && !answer)
-    return <LoadError testId={`${testId}-load-error`} onRetry={() => void query.refetch()} />;
   const after = columns.length - hoursColumn - 1;
   return (
-    <div data-testid={`${testId}-table`}>
-      <Table<T>
-        rowKey={rowKey}
-        size="middle"
-        columns={columns}
-        dataSource={answer?.list ?? []}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: true }}
-        locale={{ emptyText: empty }}
-        onRow={(row) => ({ 'data-testid': `${testId}-row-${rowKey(row)}` }) as object}
-        summary={() =>
-          answer && answer.total > 0 ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={hoursColumn}>
-                <Typography.Text strong>{totalLabel}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={hoursColumn} align="right">
-                <Typography.Text strong data-testid={`${testId}-total-hours`}>
-                  {formatHours(answer.totalHours)}
-                </Typography.Text>
-              </Table.Summary.Cell>
-              {after > 0 ? <Table.Summary.Cell index={hoursColumn + 1} colSpan={after} /> : null}
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
-    </div>
+    <QueryTable<T>
+      query={query}
+      testId={`${testId}-table`}
+      rowKey={rowKey}
+      rowTestId={`${testId}-row`}
+      errorTestId={`${testId}-load-error`}
+      columns={columns}
+      pagination={pagination}
+      empty={empty}
+      summary={() =>
+        answer && answer.total > 0 ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={hoursColumn}>
+              <Typography.Text strong>{totalLabel}</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={hoursColumn} align="right">
+              <Typography.Text strong data-testid={`${testId}-total-hours`}>
+                {formatHours(answer.totalHours)}
+              </Typography.Text>
+            </Table.Summary.Cell>
+            {after > 0 ? <Table.Summary.Cell index={hoursColumn + 1} colSpan={after} /> : null}
+          </Table.Summary.Row>
+        ) : null
+      }
+    />
   );
 }

@@ -1,14 +1,14 @@
-import { FileExcelOutlined } from '@ant-design/icons';
-import type { StaffWorkCountRow } from '@tillbook/contract';
+import type { ExportFileFormat, StaffWorkCountRow } from '@tillbook/contract';
 import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { useExportWorkCount, useWorkCountList } from '../api';
+import { useWorkCountList } from '../api';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { HoursTable } from '../components/hours-table';
 import { StoreStaffFilters } from '../components/store-staff-filters';
@@ -21,6 +21,7 @@ interface WorkCountFilters {
   storeId?: number;
   staffId?: number;
 }
+const XLSX_ONLY: readonly ExportFileFormat[] = ['xlsx'];
 // The month so far: a range is required, and none may go beyond today (§5).
 const monthSoFar = (): WorkCountFilters => ({
   from: dayjs().startOf('month').format('YYYY-MM-DD'),
@@ -34,7 +35,6 @@ export default function StaffWorkCountPage() {
   const [initialFilters] = useState(monthSoFar);
   const { body, filters, setFilters, reset, pagination } = useListParams(initialFilters);
   const list = useWorkCountList(body);
-  const exporter = useExportWorkCount();
   // The days are always set: a store or staff member beyond them is what narrows the totals to nothing.
   const narrowed = filters.storeId !== undefined || filters.staffId !== undefined;
 
@@ -54,17 +54,7 @@ export default function StaffWorkCountPage() {
       testId="work-count-page"
       title={t('menu:staffManage.staffWorkCount')}
       actions={
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exporter.isPending}
-          onClick={() => {
-            const { from, to, storeId, staffId } = filters;
-            exporter.mutate({ from, to, storeId, staffId });
-          }}
-          data-testid="work-count-export"
-        >
-          {t('crud:exportExcel')}
-        </Button>
+        <ExportButtons path="/staffWorkCount/export" body={filters} formats={XLSX_ONLY} testId="work-count-export" />
       }
       filters={
         <>
@@ -96,7 +86,7 @@ export default function StaffWorkCountPage() {
         rowKey={(r) => r.staffId}
         hoursColumn={2}
         totalLabel={t('workCount.total')}
-        pagination={pagination(list.data?.total)}
+        pagination={pagination}
         empty={
           <EmptyState
             text={t('workCount.empty')}

@@ -145,7 +145,7 @@ export default function TimeCardListPage() {
         rowKey={(r) => r.id}
         hoursColumn={4}
         totalLabel={t('timeCard.totalHours')}
-        pagination={pagination(list.data?.total)}
+        pagination={pagination}
         empty={
           <EmptyState
             text={t('timeCard.empty')}

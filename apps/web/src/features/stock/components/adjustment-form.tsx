@@ -1,4 +1,4 @@
-import { type AdjustmentDetail, type AdjustmentKind, Err } from '@tillbook/contract';
+import type { AdjustmentDetail, AdjustmentKind } from '@tillbook/contract';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useSaveAdjustment } from '../api';
 import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
-import { StoreSelect } from './filters';
-import { markServerIssues } from './form-support';
+import { StoreField } from './filters';
+import { documentCodeFields, markServerIssues } from './form-support';
 import { movedOnValue } from './moved-on-field';
 
 interface AdjustmentFormValues {
@@ -48,11 +48,7 @@ export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone:
       toast.success(t('crud:saved'));
       onDone(saved);
     } catch (err) {
-      markServerIssues(form, err, {
-        [Err.NUMBER_TOO_LONG]: ['number'],
-        [Err.STORE_EMPTY]: ['storeId'],
-        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
-      });
+      markServerIssues(form, err, documentCodeFields());
     }
   };
 
@@ -66,21 +62,7 @@ export function AdjustmentForm({ kind, onDone }: { kind: AdjustmentKind; onDone:
       saving={save.isPending}
       testId="adjustment-form"
       dated
-      head={
-        <Form.Item
-          name="storeId"
-          label={t('field.store')}
-          rules={[{ required: true, message: t('field.storeRequired') }]}
-        >
-          <StoreSelect
-            placeholder={t('field.store')}
-            width="100%"
-            allowClear={false}
-            pickOnly
-            testId="adjustment-form-store"
-          />
-        </Form.Item>
-      }
+      head={<StoreField testId="adjustment-form-store" />}
     />
   );
 }

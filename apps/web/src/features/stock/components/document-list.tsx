@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../shared/ui/crud/confirm';
-import { hasFilters } from '../../../shared/ui/crud/empty-state';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { toast } from '../../../shared/ui/toast';
-import { type StockDoc, useDocumentList } from '../api';
-import { DataTable, FilterBar } from './data-table';
-import { DateRange, EnumSelect, ExportButtons, KeywordSearch, StoreSelect } from './filters';
+import { exportPath, type StockDoc, useDocumentList } from '../api';
+import { FilterBar } from './data-table';
+import { DateRange, EnumSelect, KeywordSearch, StoreSelect } from './filters';
 import { StatusTag } from './status-tag';
 
 /** The filters every document list has: its number, and the days it was made on. */
@@ -169,7 +171,11 @@ export function DocumentListPage<R extends { id: number; number: string }, F ext
         <>
           {addButton(`${doc}-add`)}
           {props.replacement ? null : (
-            <ExportButtons target={doc} filters={{ ...filters, ...props.fixedFilters }} testId={`${doc}-export`} />
+            <ExportButtons
+              path={exportPath(doc)}
+              body={{ ...filters, ...props.fixedFilters }}
+              testId={`${doc}-export`}
+            />
           )}
         </>
       }
@@ -213,14 +219,20 @@ export function DocumentListPage<R extends { id: number; number: string }, F ext
               {t('crud:reset')}
             </Button>
           </FilterBar>
-          <DataTable<R>
+          <QueryTable<R>
             query={list}
             columns={columns}
-            pagination={pagination(list.data?.total)}
+            pagination={pagination}
             testId={`${doc}-table`}
-            emptyText={props.emptyText}
-            filtered={hasFilters(filters)}
-            emptyActions={addButton(`${doc}-empty-add`)}
+            rowKey="id"
+            empty={
+              <EmptyState
+                text={props.emptyText}
+                filtered={hasFilters(filters)}
+                actions={addButton(`${doc}-empty-add`)}
+                testId={`${doc}-table-empty`}
+              />
+            }
           />
         </>
       )}

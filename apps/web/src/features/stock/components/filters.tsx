@@ -1,12 +1,10 @@
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { StockExportFormat } from '@tillbook/contract';
-import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '../../../shared/api/store-options';
 import { dateFormat } from '../../../shared/format/dates';
-import { type StockDoc, type StockView, useExport, usePartnerOptions } from '../api';
+import { usePartnerOptions } from '../api';
 import type { PartnerKind } from '../paths';
 
 const DAY = 'YYYY-MM-DD';
@@ -54,6 +52,16 @@ export function StoreSelect({
       style={{ width, maxWidth: '100%' }}
       data-testid={testId}
     />
+  );
+}
+
+/** A document's store: required, and chosen already where the caller has one store. */
+export function StoreField({ testId }: { testId: string }) {
+  const { t } = useTranslation('stock');
+  return (
+    <Form.Item name="storeId" label={t('field.store')} rules={[{ required: true, message: t('field.storeRequired') }]}>
+      <StoreSelect placeholder={t('field.store')} width="100%" allowClear={false} pickOnly testId={testId} />
+    </Form.Item>
   );
 }
 
@@ -203,50 +211,5 @@ export function AsOfDate({
         data-testid={testId}
       />
     </Flex>
-  );
-}
-
-/** Export to Excel and to PDF with the list's filters (§7). Test ids `<testId>-xlsx` and `<testId>-pdf`. */
-export function ExportButtons({
-  target,
-  filters,
-  testId,
-}: {
-  target: StockDoc | Exclude<StockView, 'lowStock'>;
-  filters: object;
-  testId: string;
-}) {
-  const { t } = useTranslation('crud');
-  const exporter = useExport(target);
-  const [running, setRunning] = useState<StockExportFormat>();
-  const run = async (format: StockExportFormat) => {
-    setRunning(format);
-    try {
-      await exporter.mutateAsync({ format, filters });
-    } catch {
-      // The client has shown why ([code]:message).
-    } finally {
-      setRunning(undefined);
-    }
-  };
-  return (
-    <>
-      <Button
-        icon={<DownloadOutlined />}
-        loading={running === 'xlsx'}
-        onClick={() => run('xlsx')}
-        data-testid={`${testId}-xlsx`}
-      >
-        {t('exportExcel')}
-      </Button>
-      <Button
-        icon={<FilePdfOutlined />}
-        loading={running === 'pdf'}
-        onClick={() => run('pdf')}
-        data-testid={`${testId}-pdf`}
-      >
-        {t('exportPdf')}
-      </Button>
-    </>
   );
 }

@@ -30,6 +30,13 @@ export function markServerIssues(form: FormInstance, err: unknown, codeFields: R
   return true;
 }
 
+/** The refusals every document save may answer, on their fields: number too long, no store, no lines. */
+export const documentCodeFields = (storeField = 'storeId'): Record<number, Name> => ({
+  [Err.NUMBER_TOO_LONG]: ['number'],
+  [Err.STORE_EMPTY]: [storeField],
+  [Err.SAVE_AT_LEAST_ONE]: ['lines'],
+});
+
 /**
  * The longest text a contract field takes (its zod `max`, also behind `.default('')`), so the input stops there
  * without the web writing the number again.

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trimDecimal } from '../../../shared/format/dates';
-import { hasFilters } from '../../../shared/ui/crud/empty-state';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
 import { useLowStock } from '../api';
 import { formatQty, itemKey, itemName, useMoney } from '../format';
 import { STOCK_PATHS } from '../paths';
-import { DataTable, FilterBar, moneyColumn, qtyColumn } from './data-table';
+import { FilterBar, moneyColumn, qtyColumn } from './data-table';
 import type { DocumentLine } from './document-lines';
 import { KeywordSearch, StoreSelect } from './filters';
 import type { PurchasePrefill } from './purchase-form';
@@ -100,13 +101,12 @@ export function LowStockPanel() {
           <Typography.Text type="warning">{t('lowStock.oneStore')}</Typography.Text>
         ) : null}
       </FilterBar>
-      <DataTable<Row>
+      <QueryTable<Row>
         query={{ ...list, data: list.data ? { list: rows, total: list.data.total } : undefined }}
         columns={columns}
-        pagination={pagination(list.data?.total)}
+        pagination={pagination}
         testId="lowstock-table"
-        emptyText={t('lowStock.empty')}
-        filtered={hasFilters(filters)}
+        empty={<EmptyState text={t('lowStock.empty')} filtered={hasFilters(filters)} testId="lowstock-table-empty" />}
         rowKey="key"
         rowSelection={{
           selectedRowKeys: chosen.map((r) => r.key),

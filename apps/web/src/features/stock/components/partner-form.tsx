@@ -1,4 +1,4 @@
-import { COUNTRIES, Err, PARTNER_LIMITS, type PartnerRow, PartnerSaveBody } from '@tillbook/contract';
+import { Err, PARTNER_LIMITS, type PartnerRow, PartnerSaveBody } from '@tillbook/contract';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
 import { PhoneFields } from '../../../shared/ui/phone-fields';
+import { countryOptions } from '../../../shared/ui/select-options';
 import { partnerInvalidates, partnerResource } from '../api';
 import { PARTNER_PATHS, type PartnerKind } from '../paths';
 import { maxLength } from './form-support';
@@ -41,18 +42,6 @@ function initialValues(p: PartnerRow | undefined): PartnerFormValues {
   };
 }
 
-/** Countries of the contract, in the interface language, by name. */
-function useCountryOptions() {
-  const lang = getLang();
-  return useMemo(
-    () =>
-      COUNTRIES.map((c) => ({ value: c.sysCountryId, label: c.name[lang] })).sort((a, b) =>
-        a.label.localeCompare(b.label, lang.replace('_', '-')),
-      ),
-    [lang],
-  );
-}
-
 /** The fields of the refusals a save may answer besides the kit's (name taken): a bad e-mail or area code. */
 const CODE_FIELDS = { [Err.EMAIL_FORMAT]: 'email', [Err.AREA_CODE_WRONG]: 'areaCode' };
 
@@ -68,7 +57,8 @@ export function PartnerForm({ kind, partner }: { kind: PartnerKind; partner?: Pa
     invalidates: partnerInvalidates(kind),
     codeFields: CODE_FIELDS,
   });
-  const countries = useCountryOptions();
+  const lang = getLang();
+  const countries = useMemo(() => countryOptions(lang), [lang]);
 
   const submit = (v: PartnerFormValues) =>
     save({

@@ -1,4 +1,4 @@
-import { Err, PRODUCTION_KINDS, type ProductionDetail, type ProductionKind } from '@tillbook/contract';
+import { PRODUCTION_KINDS, type ProductionDetail, type ProductionKind } from '@tillbook/contract';
 import { Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useSaveProduction } from '../api';
 import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
-import { StoreSelect } from './filters';
-import { markServerIssues } from './form-support';
+import { StoreField } from './filters';
+import { documentCodeFields, markServerIssues } from './form-support';
 import { movedOnValue } from './moved-on-field';
 
 interface ProductionFormValues {
@@ -42,11 +42,7 @@ export function ProductionForm({ onDone }: { onDone: (saved: ProductionDetail) =
       toast.success(t('crud:saved'));
       onDone(saved);
     } catch (err) {
-      markServerIssues(form, err, {
-        [Err.NUMBER_TOO_LONG]: ['number'],
-        [Err.STORE_EMPTY]: ['storeId'],
-        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
-      });
+      markServerIssues(form, err, documentCodeFields());
     }
   };
 
@@ -69,19 +65,7 @@ export function ProductionForm({ onDone }: { onDone: (saved: ProductionDetail) =
               data-testid="production-form-kind"
             />
           </Form.Item>
-          <Form.Item
-            name="storeId"
-            label={t('field.store')}
-            rules={[{ required: true, message: t('field.storeRequired') }]}
-          >
-            <StoreSelect
-              placeholder={t('field.store')}
-              width="100%"
-              allowClear={false}
-              pickOnly
-              testId="production-form-store"
-            />
-          </Form.Item>
+          <StoreField testId="production-form-store" />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import { Err, type PurchaseDetail } from '@tillbook/contract';
+import type { PurchaseDetail } from '@tillbook/contract';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useSavePurchase } from '../api';
 import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
-import { PartnerSelect, StoreSelect } from './filters';
-import { markServerIssues } from './form-support';
+import { PartnerSelect, StoreField } from './filters';
+import { documentCodeFields, markServerIssues } from './form-support';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -90,11 +90,7 @@ export function PurchaseForm({
       toast.success(t('crud:saved'));
       onDone(saved);
     } catch (err) {
-      markServerIssues(form, err, {
-        [Err.NUMBER_TOO_LONG]: ['number'],
-        [Err.STORE_EMPTY]: ['storeId'],
-        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
-      });
+      markServerIssues(form, err, documentCodeFields());
     }
   };
 
@@ -121,19 +117,7 @@ export function PurchaseForm({
               testId="purchase-form-supplier"
             />
           </Form.Item>
-          <Form.Item
-            name="storeId"
-            label={t('field.store')}
-            rules={[{ required: true, message: t('field.storeRequired') }]}
-          >
-            <StoreSelect
-              placeholder={t('field.store')}
-              width="100%"
-              allowClear={false}
-              pickOnly
-              testId="purchase-form-store"
-            />
-          </Form.Item>
+          <StoreField testId="purchase-form-store" />
           <Form.Item
             name="purchaseDate"
             label={t('purchase.purchaseDate')}

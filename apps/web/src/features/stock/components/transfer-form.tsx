@@ -1,4 +1,4 @@
-import { Err, type TransferDetail, TransferSaveBody } from '@tillbook/contract';
+import { type TransferDetail, TransferSaveBody } from '@tillbook/contract';
 import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useSaveTransfer } from '../api';
 import { DocumentForm } from './document-form';
 import type { DocumentLine } from './document-lines';
 import { StoreSelect } from './filters';
-import { markServerIssues, maxLength } from './form-support';
+import { documentCodeFields, markServerIssues, maxLength } from './form-support';
 import { movedOnValue } from './moved-on-field';
 
 interface TransferFormValues {
@@ -61,11 +61,7 @@ export function TransferForm({ onDone }: { onDone: (saved: TransferDetail) => vo
       toast.success(t('transfer.sent'));
       onDone(saved);
     } catch (err) {
-      markServerIssues(form, err, {
-        [Err.NUMBER_TOO_LONG]: ['number'],
-        [Err.STORE_EMPTY]: ['fromStoreId'],
-        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
-      });
+      markServerIssues(form, err, documentCodeFields('fromStoreId'));
     }
   };
 

@@ -1,4 +1,4 @@
-import { COUNT_TYPES, type CountDetail, Err } from '@tillbook/contract';
+import { COUNT_TYPES, type CountDetail } from '@tillbook/contract';
 import { Alert, Button, Flex, Form, Radio } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { toast } from '../../../shared/ui/toast';
 import { useCount, useSaveCount } from '../api';
 import { DocumentForm } from '../components/document-form';
 import type { DocumentLine } from '../components/document-lines';
-import { StoreSelect } from '../components/filters';
-import { markServerIssues } from '../components/form-support';
+import { StoreField } from '../components/filters';
+import { documentCodeFields, markServerIssues } from '../components/form-support';
 import { Loaded, StockFrame } from '../components/frames';
 import { STOCK_PATHS } from '../paths';
 
@@ -83,11 +83,7 @@ function CountForm({ draft }: { draft?: CountDetail }) {
       toast.success(t(start.current ? 'count.started' : 'crud:saved'));
       navigate(start.current ? `${STOCK_PATHS.countSave}?id=${saved.id}` : STOCK_PATHS.counts, { replace: true });
     } catch (err) {
-      markServerIssues(form, err, {
-        [Err.NUMBER_TOO_LONG]: ['number'],
-        [Err.STORE_EMPTY]: ['storeId'],
-        [Err.SAVE_AT_LEAST_ONE]: ['lines'],
-      });
+      markServerIssues(form, err, documentCodeFields());
     }
   };
 
@@ -113,19 +109,7 @@ function CountForm({ draft }: { draft?: CountDetail }) {
       testId="count-form"
       head={
         <>
-          <Form.Item
-            name="storeId"
-            label={t('field.store')}
-            rules={[{ required: true, message: t('field.storeRequired') }]}
-          >
-            <StoreSelect
-              placeholder={t('field.store')}
-              width="100%"
-              allowClear={false}
-              pickOnly
-              testId="count-form-store"
-            />
-          </Form.Item>
+          <StoreField testId="count-form-store" />
           <Form.Item name="type" label={t('count.type')} extra={t(`count.typeHelp.${type}`)}>
             <Radio.Group
               optionType="button"

@@ -1,13 +1,15 @@
 import type { DamageQuery, DamageRow } from '@tillbook/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { hasFilters } from '../../../shared/ui/crud/empty-state';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { useDamage } from '../api';
-import { DataTable, itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
+import { exportPath, useDamage } from '../api';
+import { itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
 import { Figures } from '../components/figures';
-import { DateRange, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { DateRange, KeywordSearch, StoreSelect } from '../components/filters';
 import { formatQty, itemKey, useMoney } from '../format';
 
 type Filters = Omit<DamageQuery, 'page' | 'pageSize' | 'sort'>;
@@ -34,7 +36,7 @@ export default function DamagePage() {
     <ListPage
       testId="damage-page"
       title={t('menu:stockManage.damageGoods')}
-      actions={<ExportButtons target="damage" filters={filters} testId="damage-export" />}
+      actions={<ExportButtons path={exportPath('damage')} body={filters} testId="damage-export" />}
       filters={
         <>
           <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={setFilters} testId="damage-filter-dates" />
@@ -64,7 +66,7 @@ export default function DamagePage() {
           ]}
         />
       ) : null}
-      <DataTable
+      <QueryTable
         query={{
           ...damage,
           data: damage.data
@@ -72,11 +74,10 @@ export default function DamagePage() {
             : undefined,
         }}
         columns={columns}
-        pagination={pagination(damage.data?.total)}
+        pagination={pagination}
         testId="damage-table"
-        emptyText={t('damage.empty')}
-        filtered={hasFilters(filters)}
         rowKey="key"
+        empty={<EmptyState text={t('damage.empty')} filtered={hasFilters(filters)} testId="damage-table-empty" />}
       />
     </ListPage>
   );

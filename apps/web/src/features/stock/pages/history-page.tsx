@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { idParam } from '../../../shared/routing/id-param';
-import { hasFilters } from '../../../shared/ui/crud/empty-state';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { useHistory } from '../api';
-import { DataTable, itemColumn, moneyColumn } from '../components/data-table';
-import { DateRange, EnumSelect, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { exportPath, useHistory } from '../api';
+import { itemColumn, moneyColumn } from '../components/data-table';
+import { DateRange, EnumSelect, KeywordSearch, StoreSelect } from '../components/filters';
 import { ReasonTag } from '../components/status-tag';
 import { formatQty, useMoney } from '../format';
 import { documentPath } from '../paths';
@@ -99,7 +101,7 @@ export default function HistoryPage() {
     <ListPage
       testId="history-page"
       title={t('menu:stockManage.history')}
-      actions={<ExportButtons target="history" filters={filters} testId="history-export" />}
+      actions={<ExportButtons path={exportPath('history')} body={filters} testId="history-export" />}
       filters={
         <>
           <KeywordSearch
@@ -140,13 +142,13 @@ export default function HistoryPage() {
         </>
       }
     >
-      <DataTable
+      <QueryTable
         query={list}
         columns={columns}
-        pagination={pagination(list.data?.total)}
+        pagination={pagination}
         testId="history-table"
-        emptyText={t('history.empty')}
-        filtered={hasFilters(filters)}
+        rowKey="id"
+        empty={<EmptyState text={t('history.empty')} filtered={hasFilters(filters)} testId="history-table-empty" />}
       />
       {(list.data?.total ?? 0) >= HISTORY_TOTAL_CAP ? (
         <Typography.Text type="secondary" data-testid="history-capped">

@@ -3,13 +3,15 @@ import { Button, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasFilters } from '../../../shared/ui/crud/empty-state';
+import { EmptyState, hasFilters } from '../../../shared/ui/crud/empty-state';
+import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
+import { QueryTable } from '../../../shared/ui/crud/query-table';
 import { useListParams } from '../../../shared/ui/crud/use-list-params';
-import { useCategories, useStockValue } from '../api';
-import { DataTable, itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
+import { exportPath, useCategories, useStockValue } from '../api';
+import { itemColumn, moneyColumn, qtyColumn } from '../components/data-table';
 import { Figures } from '../components/figures';
-import { AsOfDate, ExportButtons, KeywordSearch, StoreSelect } from '../components/filters';
+import { AsOfDate, KeywordSearch, StoreSelect } from '../components/filters';
 import { formatPercent, formatQty, itemKey, useMoney } from '../format';
 import { STOCK_PATHS } from '../paths';
 
@@ -75,7 +77,7 @@ export default function StockValuePage() {
     <ListPage
       testId="value-page"
       title={t('menu:stockManage.stockValue')}
-      actions={<ExportButtons target="value" filters={filters} testId="value-export" />}
+      actions={<ExportButtons path={exportPath('value')} body={filters} testId="value-export" />}
       filters={
         <>
           <AsOfDate value={filters.date} onChange={(date) => setFilters({ date })} testId="value-filter-date" />
@@ -134,7 +136,7 @@ export default function StockValuePage() {
         </div>
       ) : null}
       <Typography.Title level={5}>{t('value.perItem')}</Typography.Title>
-      <DataTable<ValueRow>
+      <QueryTable<ValueRow>
         query={{
           ...value,
           data: value.data
@@ -142,11 +144,10 @@ export default function StockValuePage() {
             : undefined,
         }}
         columns={columns}
-        pagination={pagination(value.data?.total)}
+        pagination={pagination}
         testId="value-table"
-        emptyText={t('value.empty')}
-        filtered={hasFilters(filters)}
         rowKey="key"
+        empty={<EmptyState text={t('value.empty')} filtered={hasFilters(filters)} testId="value-table-empty" />}
       />
     </ListPage>
   );

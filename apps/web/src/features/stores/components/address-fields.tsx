@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../../shared/i18n/lang';
 import { PhoneFields } from '../../../shared/ui/phone-fields';
-import { countryOptions, searchable } from './options';
+import { countryOptions, searchable } from '../../../shared/ui/select-options';
 
 /** The address block's values of a saved store, truck or place, for a form's initial values. */
 export const addressOf = (

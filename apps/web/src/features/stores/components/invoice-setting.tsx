@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { applyServerIssues, contractRule } from '../../../shared/form/rules';
 import { useLanguageList } from '../../../shared/i18n/language-list';
 import { LoadError } from '../../../shared/ui/crud/load-state';
+import { searchable } from '../../../shared/ui/select-options';
 import { toast } from '../../../shared/ui/toast';
 import { type InvoiceForm, useInvoice, useReceiptPreview, useSaveInvoice } from '../api';
 import type { StoreKind } from '../kind';
 import { LogoField } from './logo-field';
-import { searchable } from './options';
 import { ReceiptPreview } from './receipt-preview';
 import { NoStoresYet, StorePicker, useChosenStore } from './store-picker';
 

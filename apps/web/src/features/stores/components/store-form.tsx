@@ -7,12 +7,13 @@ import { contractRule } from '../../../shared/form/rules';
 import { getLang } from '../../../shared/i18n/lang';
 import { useLoginInfo } from '../../../shared/session/session';
 import { useSaveForm } from '../../../shared/ui/crud/use-save-form';
+import { currencyOptions, searchable } from '../../../shared/ui/select-options';
 import { storeWriteInvalidates } from '../api';
 import { KIND, type StoreKind } from '../kind';
 import { AddressFields, addressOf } from './address-fields';
 import { FormButtons } from './form-buttons';
 import { useLeaveAfterSave } from './leave-after-save';
-import { browserTimeZone, currencyOptions, searchable, timeZoneOptions } from './options';
+import { browserTimeZone, timeZoneOptions } from './options';
 
 export type StoreFormValues = Omit<BodyOf<typeof StoreSaveBody>, 'id'>;
 

@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useStoreOptions } from '../../../shared/api/store-options';
 import { idParam } from '../../../shared/routing/id-param';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
+import { searchable } from '../../../shared/ui/select-options';
 import { KIND, type StoreKind } from '../kind';
-import { searchable } from './options';
 
 /** The stores (or food trucks) the user sees, by name, from the one store-options query. */
 export function useStoresOfKind(kind: StoreKind) {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ListResult, ResourceDescriptor } from '@tillbook/contract';
-import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,7 @@ import { BackTitle } from './edit-frame';
 import { EmptyState, hasFilters } from './empty-state';
 import { ExportButtons } from './export-buttons';
 import { ListPage } from './list-page';
-import { LoadError } from './load-state';
+import { QueryTable } from './query-table';
 import { useListParams } from './use-list-params';
 
 /** The filters a list page may declare: the list body without paging. */
@@ -191,38 +191,30 @@ export function ResourceTable<R extends ResourceDescriptor, F extends FiltersOf<
     >
       {holder}
       {props.aboveTable?.(list.data, filters)}
-      {list.isError && !list.data ? (
-        <LoadError testId={`${testId}-load-error`} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<RowOf<R>>
-          rowKey={(row) => idOf(resource, row)}
-          size="middle"
-          columns={hasActions ? [...columns, actionColumn] : columns}
-          dataSource={answer?.list}
-          loading={list.isFetching}
-          pagination={pagination(answer?.total)}
-          scroll={{ x: 'max-content' }}
-          onRow={(row) => ({ 'data-testid': `${testId}-row-${idOf(resource, row)}` }) as object}
-          locale={{
-            emptyText: (
-              <EmptyState
-                text={props.emptyText}
-                filtered={hasFilters(changedFilters(filters, initialFilters))}
-                testId={`${testId}-empty`}
-                actions={
-                  (onAdd || props.emptyActions) && (
-                    <>
-                      {addButton('-empty-add')}
-                      {props.emptyActions}
-                    </>
-                  )
-                }
-              />
-            ),
-          }}
-          data-testid={`${testId}-table`}
-        />
-      )}
+      <QueryTable<RowOf<R>>
+        query={{ ...list, data: answer }}
+        testId={`${testId}-table`}
+        rowKey={(row) => idOf(resource, row)}
+        rowTestId={`${testId}-row`}
+        errorTestId={`${testId}-load-error`}
+        columns={hasActions ? [...columns, actionColumn] : columns}
+        pagination={pagination}
+        empty={
+          <EmptyState
+            text={props.emptyText}
+            filtered={hasFilters(changedFilters(filters, initialFilters))}
+            testId={`${testId}-empty`}
+            actions={
+              (onAdd || props.emptyActions) && (
+                <>
+                  {addButton('-empty-add')}
+                  {props.emptyActions}
+                </>
+              )
+            }
+          />
+        }
+      />
     </ListPage>
   );
 }
