@@ -1,6 +1,9 @@
 import type { DeviceKind, RoleAppPermissions, UiLang } from '@tillbook/contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
+import { sqlState } from './errors';
+
+export { sqlState };
 
 /** What every service receives first: the database (or transaction), the caller's language and time zone. */
 export interface Ctx {
@@ -33,15 +36,6 @@ export const TRANSACTION_TRIES = 5;
 
 /** Deadlock detected, serialization failure: PostgreSQL rolled the transaction back and asks for it again. */
 const RETRYABLE = new Set(['40P01', '40001']);
-
-/** The SQLSTATE of a database error, looked for in the error and the errors it wraps (drizzle wraps pg's). */
-export function sqlState(e: unknown): string | undefined {
-  for (let err = e as { code?: unknown; cause?: unknown } | null, depth = 0; err && depth < 5; depth++) {
-    if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;
-    err = err.cause as typeof err;
-  }
-  return undefined;
-}
 
 /** A random wait before try `n + 1`: up to 10 ms, 20 ms, 40 ms, 80 ms (spread, so the losers do not meet again). */
 const backOff = (n: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** (n - 1)));

@@ -89,9 +89,3 @@ export function exitOnFailure(err: unknown): never {
   console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 }
-
-/** True when a database error is a unique violation (two requests racing for one unique value). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}

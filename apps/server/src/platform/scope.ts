@@ -1,7 +1,9 @@
+import type { ErrCode } from '@tillbook/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { stores } from '../db/schema';
 import type { TenantCtx } from './context';
+import { AppError } from './errors';
 
 /**
  * The store part of a WHERE clause: nothing for callers who see every store, else the bound stores only
@@ -26,11 +28,26 @@ export async function visibleStoreName(ctx: TenantCtx, storeId: number): Promise
   return s?.name ?? '';
 }
 
-/** Offset and limit of a page (pages are 1-based). */
-export const pageWindow = (q: { page: number; pageSize: number }) => ({
-  limit: q.pageSize,
-  offset: (q.page - 1) * q.pageSize,
-});
+/** A tenant table whose rows are found by `id` (primary key `(tenant_id, id)`). */
+type TenantTable = PgTable & { tenantId: PgColumn; id: PgColumn };
 
-/** An ILIKE pattern matching `text` anywhere, with the pattern's own wildcards (% _ \) escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The caller's tenant's row of `table` with this id, or the refusal `code` (§8) when there is none: another
+ * tenant's row is simply missing. `where` narrows it further (a store scope, a state); `lock` locks the row for the
+ * transaction (FOR NO KEY UPDATE, see docs/server-conventions.md). Inside a transaction pass the transaction's context.
+ */
+export async function owned<T extends TenantTable>(
+  table: T,
+  ctx: TenantCtx,
+  id: number,
+  code: ErrCode,
+  o: { where?: SQL; lock?: 'no key update' | 'update' } = {},
+): Promise<T['$inferSelect']> {
+  const q = ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, id), o.where));
+  const [row] = o.lock ? await q.for(o.lock) : await q;
+  if (!row) throw new AppError(code);
+  return row as T['$inferSelect'];
+}

@@ -16,9 +16,9 @@ import { passwordResets, roles, stores, tenants, userStores, users } from '../..
 import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
 import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context';
 import { claimGap, clearSlots } from '../../platform/counters';
-import { type Db, isUniqueViolation } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
-import { AppError, CodedResult } from '../../platform/errors';
+import { AppError, CodedResult, isUniqueViolation } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
 import { writeMerchantDefaults } from '../../platform/merchant-defaults';

@@ -8,9 +8,9 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { contains, countOf, iso, lowerOf, orderFor, uniqueOr } from './helpers';
+import { AppError, uniqueOr } from '../../platform/errors';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { owned } from '../../platform/scope';
 
 type Category = typeof categories.$inferSelect;
 
@@ -21,12 +21,7 @@ type Category = typeof categories.$inferSelect;
  */
 export function createCategoriesService() {
   async function find(ctx: TenantCtx, id: number): Promise<Category> {
-    const [row] = await ctx.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, id)));
-    if (!row) throw new AppError(Err.CATEGORY_MISSING);
-    return row;
+    return owned(categories, ctx, id, Err.CATEGORY_MISSING);
   }
 
   async function rowsOut(ctx: TenantCtx, rows: Category[]): Promise<CategoryRow[]> {
@@ -59,9 +54,11 @@ export function createCategoriesService() {
         .from(categories)
         .where(where)
         .orderBy(
-          ...orderFor(q.sort, { name: lowerOf(categories.name), createdAt: categories.createdAt }, categories.id, [
-            lowerOf(categories.name),
-          ]),
+          ...orderFor(
+            q.sort,
+            { name: lowerOf(categories.name), createdAt: categories.createdAt },
+            { id: categories.id, fallback: [lowerOf(categories.name)] },
+          ),
         )
         .limit(limit)
         .offset(offset);

@@ -1,9 +1,8 @@
 import { type CatalogImage, type CatalogImageBody, checkUpload, Err, UPLOAD_LIMITS } from '@tillbook/contract';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, paramError } from '../../platform/errors';
 import { type FileStore, isTenantUploadKey, uploadKey } from '../../platform/files';
 import { IMAGE_EXTENSIONS, sniffImageType, storedImage } from '../../platform/images';
-import { paramError } from './helpers';
 
 /** Product and modifier images: uploaded first (≤ 2 MB, 20094 wrong type, 20099 bad content), then referenced by key. */
 export function catalogImages(files: FileStore) {

@@ -9,9 +9,9 @@ import {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { modifierItems, modifiers, productModifiers, stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { canSeeStore, pageWindow } from '../../platform/scope';
-import { contains, countOf, lowerOf, orderFor, uniqueOr } from './helpers';
+import { AppError, uniqueOr } from '../../platform/errors';
+import { contains, countOf, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { canSeeStore, owned } from '../../platform/scope';
 import type { CatalogImages } from './images';
 
 type Modifier = typeof modifiers.$inferSelect;
@@ -24,12 +24,7 @@ type Modifier = typeof modifiers.$inferSelect;
  */
 export function createModifiersService(images: CatalogImages) {
   async function find(ctx: TenantCtx, id: number): Promise<Modifier> {
-    const [row] = await ctx.db
-      .select()
-      .from(modifiers)
-      .where(and(eq(modifiers.tenantId, ctx.tenantId), eq(modifiers.id, id)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
+    return owned(modifiers, ctx, id, Err.NO_DATA);
   }
 
   async function rowsOut(ctx: TenantCtx, rows: Modifier[]): Promise<ModifierRow[]> {
@@ -79,7 +74,13 @@ export function createModifiersService(images: CatalogImages) {
         .select()
         .from(modifiers)
         .where(where)
-        .orderBy(...orderFor(q.sort, { name: lowerOf(modifiers.name) }, modifiers.id, [lowerOf(modifiers.name)]))
+        .orderBy(
+          ...orderFor(
+            q.sort,
+            { name: lowerOf(modifiers.name) },
+            { id: modifiers.id, fallback: [lowerOf(modifiers.name)] },
+          ),
+        )
         .limit(limit)
         .offset(offset);
       return { list: await rowsOut(ctx, rows), total: await countOf(ctx, modifiers, where) };

@@ -13,8 +13,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { productStores, products, productVariantStores, productVariants, stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { canSeeStore, pageWindow, storeScope } from '../../platform/scope';
-import { lowerOf, orderFor } from './helpers';
+import { lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { canSeeStore, storeScope } from '../../platform/scope';
 import { variantStoresOf } from './products.read';
 import type { ProductsService } from './products.service';
 
@@ -199,8 +199,7 @@ export function createPricesService(productsSvc: ProductsService) {
           ...orderFor(
             q.sort,
             { name: lowerOf(products.name), price: productStores.price, store: productStores.storeId },
-            productStores.productId,
-            [lowerOf(products.name)],
+            { id: productStores.productId, fallback: [lowerOf(products.name)] },
           ),
           asc(productStores.storeId),
         )

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { catalogCodes } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { Importer, ImportRow } from '../../platform/imports';
 import { anyOf } from './bulk-insert';
 import {

@@ -26,9 +26,8 @@ import {
   stores,
 } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
-import { countOf, iso, lowerOf, orderFor } from './helpers';
+import { countOf, iso, lowerOf, orderFor, pageWindow, parseSort } from '../../platform/list';
+import { owned, storeScope } from '../../platform/scope';
 
 export type Product = typeof products.$inferSelect;
 
@@ -54,12 +53,7 @@ export function visible(ctx: TenantCtx): SQL | undefined {
 
 /** A product the caller can see, else 20075. */
 export async function findProduct(ctx: TenantCtx, id: number): Promise<Product> {
-  const [row] = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, id), visible(ctx)));
-  if (!row) throw new AppError(Err.PRODUCT_MISSING);
-  return row;
+  return owned(products, ctx, id, Err.PRODUCT_MISSING, { where: visible(ctx) });
 }
 
 /**
@@ -320,11 +314,8 @@ const SORT_KEYS = {
  * counted and the page's ids taken from them (walking the name index instead would read every row for a rare word).
  */
 async function keywordPage(ctx: TenantCtx, q: ProductListQuery, where: SQL | undefined) {
-  const sort = q.sort ?? '';
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const key = Object.hasOwn(SORT_KEYS, field) ? SORT_KEYS[field as keyof typeof SORT_KEYS] : undefined;
-  const [k, dir] = key ? [key, descending ? sql`desc` : sql`asc`] : [SORT_KEYS.name, sql`asc`];
+  const { field, descending } = parseSort(q.sort, SORT_KEYS, 'name');
+  const [k, dir] = [SORT_KEYS[field], descending ? sql`desc` : sql`asc`];
   const { limit, offset } = pageWindow(q);
   const res = (await ctx.db.execute(sql`
     with m as materialized (select ${products.id} as id, ${k} as k from ${products} where ${where})
@@ -361,7 +352,7 @@ export async function productList(ctx: TenantCtx, q: ProductListQuery): Promise<
   const { limit, offset } = pageWindow(q);
   if (offset >= total) return { list: [], total };
   const fromEnd = offset + limit / 2 > total / 2;
-  const order = orderFor(q.sort, SORT_KEYS, products.id, [SORT_KEYS.name], fromEnd);
+  const order = orderFor(q.sort, SORT_KEYS, { id: products.id, fallback: [SORT_KEYS.name], reversed: fromEnd });
   const rows = await ctx.db
     .select()
     .from(products)

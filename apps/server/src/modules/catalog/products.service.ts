@@ -2,9 +2,8 @@ import { Err, isQuantityOf, type ProductDetail, type ProductSaveBody, type Produ
 import { and, eq, sql } from 'drizzle-orm';
 import { productStores, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, paramError, uniqueOr } from '../../platform/errors';
 import { canSeeStore } from '../../platform/scope';
-import { paramError, uniqueOr } from './helpers';
 import type { CatalogImages } from './images';
 import { allProducts, findProduct, productDetail, productList, visible } from './products.read';
 import {

@@ -14,9 +14,8 @@ import {
   productVariants,
 } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { canSeeStore } from '../../platform/scope';
-import { paramError } from './helpers';
+import { AppError, paramError } from '../../platform/errors';
+import { canSeeStore, owned } from '../../platform/scope';
 import type { CatalogImages } from './images';
 
 type Code = { kind: 'sku' | 'barcode'; code: string; variantId: number; row: string };
@@ -38,13 +37,7 @@ async function existing(ctx: TenantCtx, table: 'taxes' | 'modifiers' | 'stores',
  * supplier of the merchant (1001 on supplierId: deleted, a manufacturer, another merchant's), images (10197).
  */
 export async function assertReferences(ctx: TenantCtx, images: CatalogImages, b: ProductSaveBody) {
-  if (b.categoryId !== null) {
-    const [cat] = await ctx.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, b.categoryId)));
-    if (!cat) throw new AppError(Err.CATEGORY_MISSING);
-  }
+  if (b.categoryId !== null) await owned(categories, ctx, b.categoryId, Err.CATEGORY_MISSING);
   if (b.supplierId !== null) {
     const [supplier] = await ctx.db
       .select({ id: partners.id })

@@ -3,8 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { categories, productRewards, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageWindow } from '../../platform/scope';
-import { lowerOf, orderFor } from './helpers';
+import { containsPattern, lowerOf, orderFor, pageWindow } from '../../platform/list';
 import type { ProductsService } from './products.service';
 
 /**
@@ -41,7 +40,11 @@ export function createRewardsService(productsSvc: ProductsService) {
         .leftJoin(categories, and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)))
         .where(where)
         .orderBy(
-          ...orderFor(q.sort, { name: lowerOf(products.name) }, productRewards.productId, [lowerOf(products.name)]),
+          ...orderFor(
+            q.sort,
+            { name: lowerOf(products.name) },
+            { id: productRewards.productId, fallback: [lowerOf(products.name)] },
+          ),
         )
         .limit(limit)
         .offset(offset);

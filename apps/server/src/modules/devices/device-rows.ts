@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { devices, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, storeScope } from '../../platform/scope';
+import { containsPattern } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
 
 /** Every device this module cannot show (absent, another tenant's, another kind, an unbound store): as stores do. */
 export const missing = () => new AppError(Err.NO_DATA);

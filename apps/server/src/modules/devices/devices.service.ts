@@ -2,21 +2,17 @@ import { type DeviceListQuery, type DeviceRow, type DeviceSaveBody, type DeviceS
 import { and, count, eq, sql } from 'drizzle-orm';
 import { devices, stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { pageWindow } from '../../platform/list';
+import { owned, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endDeviceSessions } from '../../platform/sessions';
 import { deviceOrder, devicesWithStore, deviceWhere, findDevice, missing, toRow } from './device-rows';
 
 /** A store the caller may see, or 20076: a device must work for one (§5). */
 async function assertStore(ctx: TenantCtx, storeId: number) {
-  const [store] = await ctx.db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, storeId), storeScope(ctx, stores.id)));
-  if (!store) throw new AppError(Err.STORE_EMPTY);
+  await owned(stores, ctx, storeId, Err.STORE_EMPTY, { where: storeScope(ctx, stores.id) });
 }
 
 /**

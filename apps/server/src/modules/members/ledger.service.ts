@@ -5,7 +5,7 @@ import { memberCreditLedger, memberPointsLedger, users } from '../../db/schema';
 import { changeCredit, changePoints, fixed, pointsFor, positive, recordPurchase } from '../../ledgers/member-ledger';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
+import { pageWindow } from '../../platform/list';
 import { findMember, toRow } from './member-rows';
 
 /**

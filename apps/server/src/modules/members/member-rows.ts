@@ -1,9 +1,9 @@
 import { Err, type MemberFilters, type MemberRow } from '@tillbook/contract';
-import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { containsPattern } from '../../platform/scope';
+import { containsAny, orderFor } from '../../platform/list';
+import { owned } from '../../platform/scope';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -40,19 +40,14 @@ export const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantI
 
 /** The member, or 20104 (also for another merchant's member). */
 export async function findMember(ctx: TenantCtx, id: number): Promise<MemberRecord> {
-  const [m] = await ctx.db.select().from(members).where(memberById(ctx, id));
-  if (!m) throw new AppError(Err.MEMBER_MISSING);
-  return m;
+  return owned(members, ctx, id, Err.MEMBER_MISSING);
 }
 
 /** WHERE of the list and the export. */
 export function memberWhere(ctx: TenantCtx, f: MemberFilters): SQL | undefined {
-  const kw = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
     eq(members.tenantId, ctx.tenantId),
-    kw
-      ? or(ilike(members.name, kw), ilike(members.phone, kw), ilike(members.email, kw), ilike(members.customerCode, kw))
-      : undefined,
+    containsAny([members.name, members.phone, members.email, members.customerCode], f.keyword),
     f.onCredit === undefined ? undefined : eq(members.onCredit, f.onCredit),
     f.owing === undefined ? undefined : f.owing ? gt(members.creditBalance, '0') : sql`${members.creditBalance} <= 0`,
     f.city ? sql`lower(${members.city}) = lower(${f.city})` : undefined,
@@ -69,16 +64,6 @@ const SORT_COLUMNS = {
   creditBalance: members.creditBalance,
 } as const;
 
-/** ORDER BY of the list and the export ('-createdAt' by default), ties by id. */
-export function memberOrder(sort: string | undefined): SQL[] {
-  const s = sort ?? '-createdAt';
-  const descending = s.startsWith('-');
-  const column = SORT_COLUMNS[(descending ? s.slice(1) : s) as keyof typeof SORT_COLUMNS] ?? members.createdAt;
-  return descending ? [sql`${column} desc nulls last`, desc(members.id)] : [asc(column), asc(members.id)];
-}
-
-/** The unique index a unique violation names (pg and PGlite both tell the constraint). */
-export function violatedConstraint(e: unknown): string | undefined {
-  const err = e as { constraint?: string; cause?: { constraint?: string } } | null;
-  return err?.constraint ?? err?.cause?.constraint;
-}
+/** ORDER BY of the list and the export ('-createdAt' by default, empty values last), ties by id. */
+export const memberOrder = (sort: string | undefined): SQL[] =>
+  orderFor(sort, SORT_COLUMNS, { id: members.id, idOrder: 'follow', fallback: '-createdAt', nullsLast: true });

@@ -2,10 +2,8 @@ import { Err, type ImportCellError, stripPhone } from '@tillbook/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation, violatedConstraint } from '../../platform/errors';
 import type { ImportColumn, Importer, ImportRow } from '../../platform/imports';
-import { violatedConstraint } from './member-rows';
 import { MEMBER_TEXT as T } from './members.texts';
 
 type Key =

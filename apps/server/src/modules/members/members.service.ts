@@ -9,11 +9,10 @@ import {
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
+import { AppError, isUniqueViolation, violatedConstraint } from '../../platform/errors';
+import { pageWindow } from '../../platform/list';
 import { type SheetValue, writeXlsx } from '../../platform/xlsx';
-import { findMember, memberById, memberOrder, memberWhere, toRow, violatedConstraint } from './member-rows';
+import { findMember, memberById, memberOrder, memberWhere, toRow } from './member-rows';
 import { MEMBER_TEXT } from './members.texts';
 
 /** Rows per database page while exporting. */

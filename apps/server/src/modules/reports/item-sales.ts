@@ -4,7 +4,7 @@ import type { ItemSales, ItemSalesRow, ReportRankQuery } from '@tillbook/contrac
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
-import { containsPattern, pageWindow } from '../../platform/scope';
+import { containsPattern, pageWindow } from '../../platform/list';
 import { itemSource, windowTotals } from './ranked.source';
 import type { ReportScope } from './report-range';
 import { reportRows } from './summary.query';

@@ -4,7 +4,7 @@ import type { ModifierSales, ModifierSalesRow, ReportRankQuery } from '@tillbook
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
-import { containsPattern, pageWindow } from '../../platform/scope';
+import { containsPattern, pageWindow } from '../../platform/list';
 import { modifierSource, windowTotals } from './ranked.source';
 import type { ReportScope } from './report-range';
 import { reportRows } from './summary.query';

@@ -5,11 +5,12 @@ import {
   type DepositState,
   Err,
 } from '@tillbook/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { deposits, depositTakeOuts, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, storeScope } from '../../platform/scope';
+import { containsPattern, orderFor } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
 
 const d = deposits;
 
@@ -61,12 +62,8 @@ export function depositWhere(ctx: TenantCtx, f: DepositFilterValues, now: Date):
 const SORT_COLUMNS = { depositedAt: d.depositedAt, pickupDeadline: d.pickupDeadline } as const;
 
 /** ORDER BY of the lists and the export ('-depositedAt' by default), ties by id in the same direction. */
-export function depositOrder(sort: string | undefined): SQL[] {
-  const s = sort ?? '-depositedAt';
-  const descending = s.startsWith('-');
-  const column = SORT_COLUMNS[(descending ? s.slice(1) : s) as keyof typeof SORT_COLUMNS] ?? d.depositedAt;
-  return descending ? [desc(column), desc(d.id)] : [asc(column), asc(d.id)];
-}
+export const depositOrder = (sort: string | undefined): SQL[] =>
+  orderFor(sort, SORT_COLUMNS, { id: d.id, idOrder: 'follow', fallback: '-depositedAt' });
 
 /** The columns of a row as the API shows it (times still as Dates). */
 export const rowColumns = (now: Date) => ({

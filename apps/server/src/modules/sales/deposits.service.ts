@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deposits, depositTakeOuts, productStores, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
+import { pageWindow } from '../../platform/list';
 import { depositDetail, depositOrder, depositWhere, selectRows, toRow } from './deposits.read';
 import { happenedAt, notBefore } from './happened-at';
 

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { owned } from '../../platform/scope';
 
 export interface ReceiptModifier {
   modifierId: number;
@@ -249,19 +250,10 @@ async function offeredOrderType(tx: TenantCtx, storeId: number, id: number) {
 
 /** A table of the store; else 2000. */
 async function storeTable(tx: TenantCtx, storeId: number, id: number) {
-  const [row] = await tx.db
-    .select({ id: storeTables.id, label: storeTables.number })
-    .from(storeTables)
-    .where(and(eq(storeTables.tenantId, tx.tenantId), eq(storeTables.id, id), eq(storeTables.storeId, storeId)));
-  if (!row) throw new AppError(Err.TABLE_MISSING);
-  return row;
+  const row = await owned(storeTables, tx, id, Err.TABLE_MISSING, { where: eq(storeTables.storeId, storeId) });
+  return { id: row.id, label: row.number };
 }
 
 async function existingMember(tx: TenantCtx, id: number): Promise<number> {
-  const [row] = await tx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.tenantId, tx.tenantId), eq(members.id, id)));
-  if (!row) throw new AppError(Err.MEMBER_MISSING);
-  return row.id;
+  return (await owned(members, tx, id, Err.MEMBER_MISSING)).id;
 }

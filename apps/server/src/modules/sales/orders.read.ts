@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } fr
 import { members, orderLineModifiers, orderLines, orderPayments, orders, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { containsPattern, orderFor, pageWindow } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
 import { LOCK_MS } from './order-writes';
 
 const s2 = (v: string) => new Decimal(v).toFixed(2);
@@ -116,12 +117,13 @@ export async function orderDetail(ctx: TenantCtx, id: number, where?: SQL): Prom
   };
 }
 
-const SORTS = {
-  orderedAt: asc(orders.orderedAt),
-  '-orderedAt': desc(orders.orderedAt),
-  total: asc(orders.total),
-  '-total': desc(orders.total),
-} as const;
+/** The list's order ('-orderedAt' by default), the newest id first among equals. */
+const listOrder = (sort: string | undefined) =>
+  orderFor(
+    sort,
+    { orderedAt: orders.orderedAt, total: orders.total },
+    { id: orders.id, idOrder: 'desc', fallback: '-orderedAt' },
+  );
 
 function filtersOf(q: OrderListQuery): SQL | undefined {
   return and(
@@ -142,7 +144,7 @@ async function listWhere(ctx: TenantCtx, q: OrderListQuery, scope: SQL | undefin
   const { limit, offset } = pageWindow(q);
   const [rows, [count]] = await Promise.all([
     rowsQuery(ctx, where)
-      .orderBy(SORTS[q.sort ?? '-orderedAt'], desc(orders.id))
+      .orderBy(...listOrder(q.sort))
       .limit(limit)
       .offset(offset),
     ctx.db

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { remittances, shifts, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { owned } from '../../platform/scope';
 import { following, type HappenedAt, happenedAt, notBefore } from './happened-at';
 import { addShiftEntry, openShiftOf } from './shift-cash';
 import { tillShift } from './shifts.service';
@@ -70,18 +71,10 @@ function assertPending(r: Remittance) {
  * tenant's caller included — finds nothing (1019).
  */
 async function lockedFor(tx: TenantCtx, id: number, party: 'to' | 'from'): Promise<Remittance> {
-  const [r] = await tx.db
-    .select()
-    .from(remittances)
-    .where(
-      and(
-        eq(remittances.tenantId, tx.tenantId),
-        eq(remittances.id, id),
-        eq(party === 'to' ? remittances.toUserId : remittances.fromUserId, tx.userId),
-      ),
-    )
-    .for('no key update');
-  if (!r) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
+  const r = await owned(remittances, tx, id, Err.RECORD_MISSING_OR_COMPLETED, {
+    where: eq(party === 'to' ? remittances.toUserId : remittances.fromUserId, tx.userId),
+    lock: 'no key update',
+  });
   assertPending(r);
   return r;
 }

@@ -3,6 +3,7 @@
 import type { OrderListQuery, OrderRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import type { TenantCtx } from '../../platform/context';
+import { parseSort } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
 import { type ExportFormat, exportTable } from '../../platform/table-export';
 import { officeList } from './orders.read';
@@ -14,11 +15,9 @@ export type ReceiptExportBody = OrderListQuery & { format: ExportFormat };
 const receiptsOf = (ctx: TenantCtx, q: OrderListQuery) =>
   everyRow((page, pageSize) => officeList(ctx, { ...q, page, pageSize }));
 
-/** The list's order (orders.read SORTS, then newest id first): -1 when `a` comes before `b`. */
+/** The list's order (as orders.read sorts it, then newest id first): -1 when `a` comes before `b`. */
 function listOrder(sort: OrderListQuery['sort']) {
-  const s = sort ?? '-orderedAt';
-  const desc = s.startsWith('-');
-  const field = desc ? s.slice(1) : s;
+  const { field, descending: desc } = parseSort(sort, ['orderedAt', 'total'], '-orderedAt');
   return (a: OrderRow, b: OrderRow) => {
     const c =
       field === 'total' ? new Decimal(a.total).comparedTo(b.total) : Date.parse(a.orderedAt) - Date.parse(b.orderedAt);

@@ -2,9 +2,9 @@ import { Err, type ReservationCreateBody, type ReservationListQuery, type Reserv
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { reservations, stores, storeTables, storeZones, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { containsPattern, pageWindow } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
 import { happenedAt, notBefore } from './happened-at';
 import { tillStore } from './shifts.service';
 

@@ -10,9 +10,9 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, lt, max } from 'drizzle-orm';
 import { costTypes, remittances, shiftEntries, shifts, stores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { pageWindow } from '../../platform/list';
+import { owned, storeScope } from '../../platform/scope';
 import { happenedAt, notBefore } from './happened-at';
 import { addShiftEntry, entryRowsOf, expectedCashOf, expectedCashOfMany, openShiftOf, type Shift } from './shift-cash';
 
@@ -288,12 +288,8 @@ export function createShiftService() {
 
     /** Back office: the entries of a shift of a visible store (another tenant's or store's → 1019). */
     async entries(ctx: TenantCtx, id: number): Promise<ShiftEntryRow[]> {
-      const [s] = await ctx.db
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(and(eq(shifts.tenantId, ctx.tenantId), eq(shifts.id, id), storeScope(ctx, shifts.storeId)));
-      if (!s) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-      return entryRowsOf(ctx, s.id);
+      await owned(shifts, ctx, id, Err.RECORD_MISSING_OR_COMPLETED, { where: storeScope(ctx, shifts.storeId) });
+      return entryRowsOf(ctx, id);
     },
   };
 }

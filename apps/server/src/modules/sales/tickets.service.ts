@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { storeScope } from '../../platform/scope';
+import { owned, storeScope } from '../../platform/scope';
 
 export interface TicketState {
   id: number;
@@ -28,13 +28,7 @@ function receiptScope(ctx: TenantCtx): SQL | undefined {
 }
 
 async function lockedReceipt(tx: TenantCtx, id: number) {
-  const [o] = await tx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, id), receiptScope(tx)))
-    .for('no key update');
-  if (!o) throw new AppError(Err.ORDER_MISSING);
-  return o;
+  return owned(orders, tx, id, Err.ORDER_MISSING, { where: receiptScope(tx), lock: 'no key update' });
 }
 
 /** Tickets (checked / unchecked, §4) and paid-invoice exception reviews. */

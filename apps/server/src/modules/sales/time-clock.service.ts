@@ -2,8 +2,7 @@ import { Err } from '@tillbook/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { timeCards } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import { happenedAt, notBefore } from './happened-at';
 import { tillStore } from './shifts.service';
 

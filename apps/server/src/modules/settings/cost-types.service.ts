@@ -10,9 +10,9 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { costTypes } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
+import { AppError, uniqueOr } from '../../platform/errors';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { owned } from '../../platform/scope';
 
 type CostType = typeof costTypes.$inferSelect;
 
@@ -32,22 +32,17 @@ const rowOut = (r: CostType): CostTypeRow => ({
   updatedAt: iso(r.updatedAt),
 });
 
-/** Cost (expense) types for shift cash entries (costType, menu 14); tenant-wide. */
+/** Cost (expense) types for shift cash entries (menu 14); tenant-wide. */
 export function createCostTypesService() {
   async function find(ctx: TenantCtx, id: number): Promise<CostType> {
-    const [row] = await ctx.db
-      .select()
-      .from(costTypes)
-      .where(and(eq(costTypes.tenantId, ctx.tenantId), eq(costTypes.id, id)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
+    return owned(costTypes, ctx, id, Err.NO_DATA);
   }
 
   return {
     async list(ctx: TenantCtx, q: CostTypeListQuery): Promise<ListResult<CostTypeRow>> {
       const where = and(
         eq(costTypes.tenantId, ctx.tenantId),
-        nameContains(costTypes.name, q.name),
+        contains(costTypes.name, q.name),
         rangeCondition(q.range),
       );
       const { limit, offset } = pageWindow(q);
@@ -55,7 +50,9 @@ export function createCostTypesService() {
         .select()
         .from(costTypes)
         .where(where)
-        .orderBy(...orderFor(q.sort, { name: lowerOf(costTypes.name), createdAt: costTypes.createdAt }, costTypes.id))
+        .orderBy(
+          ...orderFor(q.sort, { name: lowerOf(costTypes.name), createdAt: costTypes.createdAt }, { id: costTypes.id }),
+        )
         .limit(limit)
         .offset(offset);
       return { list: rows.map(rowOut), total: await countOf(ctx, costTypes, where) };
@@ -77,7 +74,7 @@ export function createCostTypesService() {
 
     async save(ctx: TenantCtx, b: CostTypeSaveBody): Promise<CostTypeRow> {
       const fields = { name: b.name, cashIn: b.ranges.includes('cashIn'), cashOut: b.ranges.includes('cashOut') };
-      return uniqueName(async () => {
+      return uniqueOr(Err.CODE_REPEATED, async () => {
         if (b.id === undefined) {
           const [created] = await ctx.db
             .insert(costTypes)

@@ -12,19 +12,10 @@ import {
 } from '@tillbook/contract';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { orderTypeStores, orderTypes, tenants } from '../../db/schema';
-import { inTransaction, type TenantCtx } from '../../platform/context';
+import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
-import {
-  assertStoresUsable,
-  assertWritable,
-  replaceStores,
-  type StoreLink,
-  storesOf,
-  usableIn,
-  visibleTo,
-} from './store-links';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { type StoreLink, storeLinked, storesOf, usableIn } from './store-links';
 
 const link: StoreLink<typeof orderTypeStores> = {
   table: orderTypeStores,
@@ -34,11 +25,12 @@ const link: StoreLink<typeof orderTypeStores> = {
   row: (tenantId, orderTypeId, storeId) => ({ tenantId, orderTypeId, storeId }),
 };
 const owner = { id: orderTypes.id, allStores: orderTypes.allStores };
+const types = storeLinked({ table: orderTypes, link, owner });
 
 type OrderType = typeof orderTypes.$inferSelect;
 
 /**
- * Order types (orderClassify, menu 11). Every tenant has the built-ins dine-in, takeaway and pick-up, for all
+ * Order types (menu 11). Every tenant has the built-ins dine-in, takeaway and pick-up, for all
  * stores: they are created the first time the tenant's order types are read or written (idempotent, one per
  * key by a unique index), can be edited but not deleted (20055).
  */
@@ -90,22 +82,13 @@ export function createOrderTypesService() {
     }));
   }
 
-  async function find(ctx: TenantCtx, id: number): Promise<OrderType> {
-    const [row] = await ctx.db
-      .select()
-      .from(orderTypes)
-      .where(and(eq(orderTypes.tenantId, ctx.tenantId), eq(orderTypes.id, id), visibleTo(ctx, link, owner)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
-  }
-
   return {
     async list(ctx: TenantCtx, q: OrderTypeListQuery): Promise<ListResult<OrderTypeRow>> {
       await ensureBuiltins(ctx);
       const where = and(
         eq(orderTypes.tenantId, ctx.tenantId),
-        visibleTo(ctx, link, owner),
-        nameContains(orderTypes.name, q.name),
+        types.visible(ctx),
+        contains(orderTypes.name, q.name),
         q.available === undefined ? undefined : eq(orderTypes.available, q.available),
         q.storeId ? usableIn(ctx, link, owner, q.storeId) : undefined,
       );
@@ -118,8 +101,7 @@ export function createOrderTypesService() {
           ...orderFor(
             q.sort,
             { sort: orderTypes.sort, name: lowerOf(orderTypes.name), createdAt: orderTypes.createdAt },
-            orderTypes.id,
-            [orderTypes.sort],
+            { id: orderTypes.id, fallback: [orderTypes.sort] },
           ),
         )
         .limit(limit)
@@ -128,7 +110,7 @@ export function createOrderTypesService() {
     },
 
     async detail(ctx: TenantCtx, id: number): Promise<OrderTypeRow> {
-      const [row] = await rowsOut(ctx, [await find(ctx, id)]);
+      const [row] = await rowsOut(ctx, [await types.find(ctx, id)]);
       return row;
     },
 
@@ -149,7 +131,7 @@ export function createOrderTypesService() {
           and(
             eq(orderTypes.tenantId, ctx.tenantId),
             eq(orderTypes.available, true),
-            visibleTo(ctx, link, owner),
+            types.visible(ctx),
             q.storeId ? usableIn(ctx, link, owner, q.storeId) : undefined,
           ),
         )
@@ -158,9 +140,6 @@ export function createOrderTypesService() {
     },
 
     async save(ctx: TenantCtx, b: OrderTypeSaveBody): Promise<OrderTypeRow> {
-      if (b.allStores && ctx.storeIds !== 'all') throw new AppError(Err.NO_PERMISSION);
-      const storeIds = b.allStores ? [] : b.storeIds;
-      await assertStoresUsable(ctx, storeIds);
       await ensureBuiltins(ctx);
       const fields = {
         name: b.name,
@@ -170,36 +149,13 @@ export function createOrderTypesService() {
         logo: b.logo,
         allStores: b.allStores,
       };
-      const id = await uniqueName(() =>
-        inTransaction(ctx, async (tx) => {
-          let id = b.id;
-          if (id === undefined) {
-            const [created] = await tx.db
-              .insert(orderTypes)
-              .values({ tenantId: tx.tenantId, ...fields })
-              .returning({ id: orderTypes.id });
-            id = created.id;
-          } else {
-            const before = await find(tx, id);
-            await assertWritable(tx, link, id, before.allStores);
-            await tx.db
-              .update(orderTypes)
-              .set({ ...fields, updatedAt: new Date() })
-              .where(and(eq(orderTypes.tenantId, tx.tenantId), eq(orderTypes.id, id)));
-          }
-          await replaceStores(tx, link, id, storeIds);
-          return id;
-        }),
-      );
-      return this.detail(ctx, id);
+      return this.detail(ctx, await types.save(ctx, b, fields));
     },
 
-    async remove(ctx: TenantCtx, id: number): Promise<null> {
-      const before = await find(ctx, id);
-      if (before.builtinKey) throw new AppError(Err.CANNOT_DELETE);
-      await assertWritable(ctx, link, id, before.allStores);
-      await ctx.db.delete(orderTypes).where(and(eq(orderTypes.tenantId, ctx.tenantId), eq(orderTypes.id, id)));
-      return null;
-    },
+    /** Built-ins cannot be deleted (20055). */
+    remove: (ctx: TenantCtx, id: number) =>
+      types.remove(ctx, id, (row) => {
+        if (row.builtinKey) throw new AppError(Err.CANNOT_DELETE);
+      }),
   };
 }

@@ -1,28 +1,17 @@
-import {
-  Err,
-  type ListResult,
-  type PaymentMethodListQuery,
-  type PaymentMethodOption,
-  type PaymentMethodRow,
-  type PaymentMethodSaveBody,
-  type SettingOptionsQuery,
+import type {
+  ListResult,
+  PaymentMethodListQuery,
+  PaymentMethodOption,
+  PaymentMethodRow,
+  PaymentMethodSaveBody,
+  SettingOptionsQuery,
 } from '@tillbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { paymentMethodStores, paymentMethods } from '../../db/schema';
-import { inTransaction, type TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
+import type { TenantCtx } from '../../platform/context';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
 import { hashSecret } from '../../platform/secrets';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
-import {
-  assertStoresUsable,
-  assertWritable,
-  replaceStores,
-  type StoreLink,
-  storesOf,
-  usableIn,
-  visibleTo,
-} from './store-links';
+import { type StoreLink, storeLinked, storesOf, usableIn } from './store-links';
 
 const link: StoreLink<typeof paymentMethodStores> = {
   table: paymentMethodStores,
@@ -32,6 +21,7 @@ const link: StoreLink<typeof paymentMethodStores> = {
   row: (tenantId, paymentMethodId, storeId) => ({ tenantId, paymentMethodId, storeId }),
 };
 const owner = { id: paymentMethods.id, allStores: paymentMethods.allStores };
+const methods = storeLinked({ table: paymentMethods, link, owner });
 
 type Method = typeof paymentMethods.$inferSelect;
 
@@ -42,7 +32,7 @@ async function passwordUpdate(value: string | null | undefined): Promise<string 
   return hashSecret(value);
 }
 
-/** Payment methods (payway, menu 10). */
+/** Payment methods (menu 10). */
 export function createPaymentMethodsService() {
   async function rowsOut(ctx: TenantCtx, rows: Method[]): Promise<PaymentMethodRow[]> {
     const storeMap = await storesOf(
@@ -65,22 +55,12 @@ export function createPaymentMethodsService() {
     }));
   }
 
-  /** The row when the caller may see it, else 20037. */
-  async function find(ctx: TenantCtx, id: number): Promise<Method> {
-    const [row] = await ctx.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.tenantId, ctx.tenantId), eq(paymentMethods.id, id), visibleTo(ctx, link, owner)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
-  }
-
   return {
     async list(ctx: TenantCtx, q: PaymentMethodListQuery): Promise<ListResult<PaymentMethodRow>> {
       const where = and(
         eq(paymentMethods.tenantId, ctx.tenantId),
-        visibleTo(ctx, link, owner),
-        nameContains(paymentMethods.name, q.name),
+        methods.visible(ctx),
+        contains(paymentMethods.name, q.name),
         q.type ? eq(paymentMethods.type, q.type) : undefined,
         q.storeId ? usableIn(ctx, link, owner, q.storeId) : undefined,
       );
@@ -93,7 +73,7 @@ export function createPaymentMethodsService() {
           ...orderFor(
             q.sort,
             { name: lowerOf(paymentMethods.name), createdAt: paymentMethods.createdAt },
-            paymentMethods.id,
+            { id: paymentMethods.id },
           ),
         )
         .limit(limit)
@@ -102,7 +82,7 @@ export function createPaymentMethodsService() {
     },
 
     async detail(ctx: TenantCtx, id: number): Promise<PaymentMethodRow> {
-      const [row] = await rowsOut(ctx, [await find(ctx, id)]);
+      const [row] = await rowsOut(ctx, [await methods.find(ctx, id)]);
       return row;
     },
 
@@ -113,7 +93,7 @@ export function createPaymentMethodsService() {
         .where(
           and(
             eq(paymentMethods.tenantId, ctx.tenantId),
-            visibleTo(ctx, link, owner),
+            methods.visible(ctx),
             q.storeId ? usableIn(ctx, link, owner, q.storeId) : undefined,
           ),
         )
@@ -122,10 +102,6 @@ export function createPaymentMethodsService() {
     },
 
     async save(ctx: TenantCtx, b: PaymentMethodSaveBody): Promise<PaymentMethodRow> {
-      // Only callers of every store may bind a method to every store.
-      if (b.allStores && ctx.storeIds !== 'all') throw new AppError(Err.NO_PERMISSION);
-      const storeIds = b.allStores ? [] : b.storeIds;
-      await assertStoresUsable(ctx, storeIds);
       const [password1Hash, password2Hash] = await Promise.all([
         passwordUpdate(b.password1),
         passwordUpdate(b.password2),
@@ -139,37 +115,10 @@ export function createPaymentMethodsService() {
         ...(password1Hash !== undefined && { password1Hash }),
         ...(password2Hash !== undefined && { password2Hash }),
       };
-      const id = await uniqueName(() =>
-        inTransaction(ctx, async (tx) => {
-          let id = b.id;
-          if (id === undefined) {
-            const [created] = await tx.db
-              .insert(paymentMethods)
-              .values({ tenantId: tx.tenantId, ...fields })
-              .returning({ id: paymentMethods.id });
-            id = created.id;
-          } else {
-            const before = await find(tx, id);
-            await assertWritable(tx, link, id, before.allStores);
-            await tx.db
-              .update(paymentMethods)
-              .set({ ...fields, updatedAt: new Date() })
-              .where(and(eq(paymentMethods.tenantId, tx.tenantId), eq(paymentMethods.id, id)));
-          }
-          await replaceStores(tx, link, id, storeIds);
-          return id;
-        }),
-      );
+      const id = await methods.save(ctx, b, fields);
       return this.detail(ctx, id);
     },
 
-    async remove(ctx: TenantCtx, id: number): Promise<null> {
-      const before = await find(ctx, id);
-      await assertWritable(ctx, link, id, before.allStores);
-      await ctx.db
-        .delete(paymentMethods)
-        .where(and(eq(paymentMethods.tenantId, ctx.tenantId), eq(paymentMethods.id, id)));
-      return null;
-    },
+    remove: (ctx: TenantCtx, id: number) => methods.remove(ctx, id),
   };
 }

@@ -10,9 +10,9 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { categories, printerGroups, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
+import { AppError, uniqueOr } from '../../platform/errors';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
 import { assertStoresUsable } from './store-links';
 
 /** Every category id must be one of the tenant's (20091 category missing). */
@@ -42,7 +42,7 @@ const rowOut = ({ group: g, store }: Joined): PrinterGroupRow => ({
 });
 
 /**
- * Printer groups (printSetting, menu 12): the kitchen tickets of some categories in one store. Store-bound rows:
+ * Printer groups (menu 12): the kitchen tickets of some categories in one store. Store-bound rows:
  * a caller sees the groups of their stores only. Category ids are not checked yet (the catalog issue adds it).
  */
 export function createPrinterGroupsService() {
@@ -65,7 +65,7 @@ export function createPrinterGroupsService() {
     async list(ctx: TenantCtx, q: PrinterGroupListQuery): Promise<ListResult<PrinterGroupRow>> {
       const where = and(
         mine(ctx),
-        nameContains(printerGroups.name, q.name),
+        contains(printerGroups.name, q.name),
         q.storeId ? eq(printerGroups.storeId, q.storeId) : undefined,
       );
       const { limit, offset } = pageWindow(q);
@@ -75,7 +75,7 @@ export function createPrinterGroupsService() {
           ...orderFor(
             q.sort,
             { name: lowerOf(printerGroups.name), createdAt: printerGroups.createdAt },
-            printerGroups.id,
+            { id: printerGroups.id },
           ),
         )
         .limit(limit)
@@ -110,7 +110,7 @@ export function createPrinterGroupsService() {
       await assertStoresUsable(ctx, [b.storeId]);
       await assertCategoriesExist(ctx, b.categoryIds);
       const fields = { name: b.name, storeId: b.storeId, categoryIds: b.categoryIds };
-      const id = await uniqueName(async () => {
+      const id = await uniqueOr(Err.CODE_REPEATED, async () => {
         if (b.id === undefined) {
           const [created] = await ctx.db
             .insert(printerGroups)

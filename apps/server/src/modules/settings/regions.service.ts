@@ -10,19 +10,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { regionExchangeRates, regions } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
+import { AppError, isForeignKeyViolation, uniqueOr } from '../../platform/errors';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { owned } from '../../platform/scope';
 
 type Region = typeof regions.$inferSelect;
 
-function isForeignKeyViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23503' || err?.cause?.code === '23503';
-}
-
 /**
- * Regions (areaSet, menu 15): country, currency, points and exchange rates; tenant-wide. Deletion is refused
+ * Regions (menu 15): country, currency, points and exchange rates; tenant-wide. Deletion is refused
  * with 20079 (area in use) while another module reports a use through the 'region' reference check.
  */
 export function createRegionsService(deps: Pick<Deps, 'references'>) {
@@ -48,19 +43,14 @@ export function createRegionsService(deps: Pick<Deps, 'references'>) {
   }
 
   async function find(ctx: TenantCtx, id: number): Promise<Region> {
-    const [row] = await ctx.db
-      .select()
-      .from(regions)
-      .where(and(eq(regions.tenantId, ctx.tenantId), eq(regions.id, id)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
+    return owned(regions, ctx, id, Err.NO_DATA);
   }
 
   return {
     async list(ctx: TenantCtx, q: RegionListQuery): Promise<ListResult<RegionRow>> {
       const where = and(
         eq(regions.tenantId, ctx.tenantId),
-        nameContains(regions.name, q.name),
+        contains(regions.name, q.name),
         q.sysCountryId ? eq(regions.sysCountryId, q.sysCountryId) : undefined,
       );
       const { limit, offset } = pageWindow(q);
@@ -68,7 +58,7 @@ export function createRegionsService(deps: Pick<Deps, 'references'>) {
         .select()
         .from(regions)
         .where(where)
-        .orderBy(...orderFor(q.sort, { name: lowerOf(regions.name), createdAt: regions.createdAt }, regions.id))
+        .orderBy(...orderFor(q.sort, { name: lowerOf(regions.name), createdAt: regions.createdAt }, { id: regions.id }))
         .limit(limit)
         .offset(offset);
       return { list: await rowsOut(ctx, rows), total: await countOf(ctx, regions, where) };
@@ -95,7 +85,7 @@ export function createRegionsService(deps: Pick<Deps, 'references'>) {
 
     async save(ctx: TenantCtx, b: RegionSaveBody): Promise<RegionRow> {
       const fields = { name: b.name, sysCountryId: b.sysCountryId, currencyId: b.currencyId, points: b.points };
-      const id = await uniqueName(() =>
+      const id = await uniqueOr(Err.CODE_REPEATED, () =>
         inTransaction(ctx, async (tx) => {
           let id = b.id;
           if (id === undefined) {

@@ -61,7 +61,11 @@ function crud<L extends z.ZodType, S extends z.ZodType, O extends z.ZodType>(
   route(app, `${base}/options`, { access: 'office', body: schemas.options }, (ctx, b) => svc.options(ctx, b));
 }
 
-/** The /setting pages (§2, menu codes 9–15). */
+/**
+ * The /setting pages (§2, menu codes 9–15). The paths keep the spec's words, the code says what they are: payway =
+ * payment methods, revenue = taxes, orderClassify = order types, costType = cost types, printGroup = printer groups,
+ * area = regions (not the dining areas of a store).
+ */
 export function settingsRoutes(app: FastifyInstance, deps: Deps) {
   crud(
     app,

@@ -1,10 +1,10 @@
 import { Err, type SettingStoreRef } from '@tillbook/contract';
 import { and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { stores } from '../../db/schema';
-import type { TenantCtx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { canSeeStore } from '../../platform/scope';
+import { inTransaction, type TenantCtx } from '../../platform/context';
+import { AppError, uniqueOr } from '../../platform/errors';
+import { canSeeStore, owned } from '../../platform/scope';
 
 /**
  * A table linking a setting (payment method, tax, order type) to the stores it applies in. A setting is visible to
@@ -102,4 +102,89 @@ export async function replaceStores<T extends PgTable>(
   await tx.db.delete(link.table).where(and(eq(link.tenantId, tx.tenantId), eq(link.ownerId, ownerId)));
   if (storeIds.length === 0) return;
   await tx.db.insert(link.table).values(storeIds.map((s) => link.row(tx.tenantId, ownerId, s)) as never);
+}
+
+/** A setting table bound to stores through a `StoreLink`. */
+type LinkedTable = PgTable & { tenantId: PgColumn; id: PgColumn; updatedAt: PgColumn };
+
+export interface StoreLinkedSetting<T extends LinkedTable> {
+  table: T;
+  link: StoreLink;
+  owner: LinkOwner;
+  /** The rows the caller may see (default: those applying in one of their stores, see `visibleTo`). */
+  visible?: (ctx: TenantCtx) => SQL | undefined;
+  /** Refuses (20041) a change to a row (default: `assertWritable` with the row's "all stores" flag). */
+  assertWritable?: (ctx: TenantCtx, row: T['$inferSelect']) => Promise<void>;
+}
+
+/** What a save adds to the common shape: extra columns when a row changes, and more links once it is written. */
+export interface SaveSteps<T extends LinkedTable> {
+  changing?: (tx: TenantCtx, before: T['$inferSelect']) => Promise<PgUpdateSetSource<T>>;
+  saved?: (tx: TenantCtx, id: number) => Promise<void>;
+}
+
+/**
+ * Find, save and delete of a setting bound to stores (taxes, payment methods, order types), one shape for all: a
+ * row the caller cannot see is missing (20037); only callers of every store may bind it to every store (20041); its
+ * stores must be stores the caller sees (20037); a store-bound caller changes or deletes it only where it applies
+ * in none of the stores they cannot see (20041); a name already taken answers 1003.
+ */
+export function storeLinked<T extends LinkedTable>(setting: StoreLinkedSetting<T>) {
+  const { table, link, owner } = setting;
+  const visible = setting.visible ?? ((ctx: TenantCtx) => visibleTo(ctx, link, owner));
+  const writable =
+    setting.assertWritable ??
+    ((ctx: TenantCtx, row: T['$inferSelect']) =>
+      assertWritable(ctx, link, row.id as number, Boolean((row as { allStores?: boolean }).allStores)));
+  const mine = (ctx: TenantCtx, id: number) => and(eq(table.tenantId, ctx.tenantId), eq(table.id, id));
+  const find = (ctx: TenantCtx, id: number) => owned(table, ctx, id, Err.NO_DATA, { where: visible(ctx) });
+
+  return {
+    visible,
+    find,
+
+    /** Creates (no `id`) or updates the row with `fields` and sets its stores, in one transaction: its id. */
+    async save(
+      ctx: TenantCtx,
+      b: { id?: number; allStores?: boolean; storeIds: readonly number[] },
+      fields: Omit<T['$inferInsert'], 'tenantId'>,
+      steps: SaveSteps<T> = {},
+    ): Promise<number> {
+      if (b.allStores && ctx.storeIds !== 'all') throw new AppError(Err.NO_PERMISSION);
+      const storeIds = b.allStores ? [] : b.storeIds;
+      await assertStoresUsable(ctx, storeIds);
+      return uniqueOr(Err.CODE_REPEATED, () =>
+        inTransaction(ctx, async (tx) => {
+          let id = b.id;
+          if (id === undefined) {
+            const [created] = await tx.db
+              .insert(table)
+              .values({ tenantId: tx.tenantId, ...fields } as T['$inferInsert'])
+              .returning({ id: table.id });
+            id = created.id as number;
+          } else {
+            const before = await find(tx, id);
+            await writable(tx, before);
+            const more = (await steps.changing?.(tx, before)) ?? {};
+            await tx.db
+              .update(table)
+              .set({ ...fields, ...more, updatedAt: new Date() } as PgUpdateSetSource<T>)
+              .where(mine(tx, id));
+          }
+          await replaceStores(tx, link, id, storeIds);
+          await steps.saved?.(tx, id);
+          return id;
+        }),
+      );
+    },
+
+    /** Deletes the row; `check` may refuse it first (a built-in, …). */
+    async remove(ctx: TenantCtx, id: number, check?: (row: T['$inferSelect']) => void): Promise<null> {
+      const before = await find(ctx, id);
+      check?.(before);
+      await writable(ctx, before);
+      await ctx.db.delete(table).where(mine(ctx, id));
+      return null;
+    },
+  };
 }

@@ -1,20 +1,10 @@
-import {
-  Err,
-  type ListResult,
-  type SettingOptionsQuery,
-  type TaxListQuery,
-  type TaxOption,
-  type TaxRow,
-  type TaxSaveBody,
-} from '@tillbook/contract';
+import type { ListResult, SettingOptionsQuery, TaxListQuery, TaxOption, TaxRow, TaxSaveBody } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { taxes, taxPlaces, taxStores } from '../../db/schema';
-import { inTransaction, type TenantCtx } from '../../platform/context';
+import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
-import { pageWindow } from '../../platform/scope';
-import { countOf, iso, lowerOf, nameContains, orderFor, uniqueName } from './list-helpers';
+import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
 import {
   assertPlacesUsable,
   assertPlacesWritable,
@@ -23,15 +13,7 @@ import {
   placesOf,
   placeVisibleTo,
 } from './places';
-import {
-  assertStoresUsable,
-  assertWritable,
-  replaceStores,
-  type StoreLink,
-  storesOf,
-  usableIn,
-  visibleTo,
-} from './store-links';
+import { assertWritable, type StoreLink, storeLinked, storesOf, usableIn, visibleTo } from './store-links';
 
 const link: StoreLink<typeof taxStores> = {
   table: taxStores,
@@ -52,9 +34,22 @@ type Tax = typeof taxes.$inferSelect;
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** Taxes the caller may see: applying in one of their stores or at a place of one of their trucks. */
-const visible = (ctx: TenantCtx) =>
-  ctx.storeIds === 'all' ? undefined : or(visibleTo(ctx, link, owner), placeVisibleTo(ctx, placeLink, taxes.id));
+/**
+ * Taxes the caller may see: applying in one of their stores or at a place of one of their trucks; a store-bound
+ * caller may change one only where it applies in none of the stores or trucks they cannot see.
+ */
+const taxesOf = storeLinked({
+  table: taxes,
+  link,
+  owner,
+  visible: (ctx) =>
+    ctx.storeIds === 'all' ? undefined : or(visibleTo(ctx, link, owner), placeVisibleTo(ctx, placeLink, taxes.id)),
+  assertWritable: async (ctx, tax) => {
+    await assertWritable(ctx, link, tax.id, false);
+    await assertPlacesWritable(ctx, placeLink, tax.id);
+  },
+});
+const visible = taxesOf.visible;
 
 /** Taxes that apply in one store or truck: bound to it, or to one of the truck's places. */
 const usableInStore = (ctx: TenantCtx, storeId: number) =>
@@ -67,7 +62,7 @@ async function replacePlaces(tx: TenantCtx, taxId: number, placeIds: readonly nu
 }
 
 /**
- * Taxes (revenueSetting, menu 13). A tax applies in stores (or whole trucks) and at food-truck places. The place
+ * Taxes (menu 13). A tax applies in stores (or whole trucks) and at food-truck places. The place
  * links have no foreign key (places belong to the stores module); deleting a place in use is refused through the
  * 'place' reference check, and a place removed anyway simply drops out of the answers.
  * Orders copy rate and calculation when sold, so editing a tax never touches what was sold before.
@@ -99,27 +94,12 @@ export function createTaxesService(deps: Pick<Deps, 'references'>) {
     }));
   }
 
-  async function find(ctx: TenantCtx, id: number): Promise<Tax> {
-    const [row] = await ctx.db
-      .select()
-      .from(taxes)
-      .where(and(eq(taxes.tenantId, ctx.tenantId), eq(taxes.id, id), visible(ctx)));
-    if (!row) throw new AppError(Err.NO_DATA);
-    return row;
-  }
-
-  /** A store-bound caller may change a tax only where it applies in none of the stores or trucks they cannot see. */
-  async function assertTaxWritable(ctx: TenantCtx, id: number) {
-    await assertWritable(ctx, link, id, false);
-    await assertPlacesWritable(ctx, placeLink, id);
-  }
-
   return {
     async list(ctx: TenantCtx, q: TaxListQuery): Promise<ListResult<TaxRow>> {
       const where = and(
         eq(taxes.tenantId, ctx.tenantId),
         visible(ctx),
-        nameContains(taxes.name, q.name),
+        contains(taxes.name, q.name),
         q.storeId ? usableInStore(ctx, q.storeId) : undefined,
       );
       const { limit, offset } = pageWindow(q);
@@ -128,7 +108,11 @@ export function createTaxesService(deps: Pick<Deps, 'references'>) {
         .from(taxes)
         .where(where)
         .orderBy(
-          ...orderFor(q.sort, { name: lowerOf(taxes.name), rate: taxes.rate, createdAt: taxes.createdAt }, taxes.id),
+          ...orderFor(
+            q.sort,
+            { name: lowerOf(taxes.name), rate: taxes.rate, createdAt: taxes.createdAt },
+            { id: taxes.id },
+          ),
         )
         .limit(limit)
         .offset(offset);
@@ -136,7 +120,7 @@ export function createTaxesService(deps: Pick<Deps, 'references'>) {
     },
 
     async detail(ctx: TenantCtx, id: number): Promise<TaxRow> {
-      const [row] = await rowsOut(ctx, [await find(ctx, id)]);
+      const [row] = await rowsOut(ctx, [await taxesOf.find(ctx, id)]);
       return row;
     },
 
@@ -158,51 +142,30 @@ export function createTaxesService(deps: Pick<Deps, 'references'>) {
     },
 
     async save(ctx: TenantCtx, b: TaxSaveBody): Promise<TaxRow> {
-      await assertStoresUsable(ctx, b.storeIds);
       await assertPlacesUsable(ctx, b.placeIds);
       const fields = { name: b.name, rate: b.rate, calculation: b.calculation };
-      const id = await uniqueName(() =>
-        inTransaction(ctx, async (tx) => {
-          let id = b.id;
-          if (id === undefined) {
-            const [created] = await tx.db
-              .insert(taxes)
-              .values({ tenantId: tx.tenantId, ...fields })
-              .returning({ id: taxes.id });
-            id = created.id;
-          } else {
-            const [before] = await rowsOut(tx, [await find(tx, id)]);
-            await assertTaxWritable(tx, id);
-            // The version tells the POS that the rate it holds is stale (sales answer 20121).
-            const changed =
-              !new Decimal(before.rate).eq(b.rate) ||
-              before.calculation !== b.calculation ||
-              !sameSet(
-                before.stores.map((s) => s.id),
-                b.storeIds,
-              ) ||
-              !sameSet(
-                before.places.map((p) => p.id),
-                b.placeIds,
-              );
-            await tx.db
-              .update(taxes)
-              .set({ ...fields, updatedAt: new Date(), ...(changed && { version: sql`${taxes.version} + 1` }) })
-              .where(and(eq(taxes.tenantId, tx.tenantId), eq(taxes.id, id)));
-          }
-          await replaceStores(tx, link, id, b.storeIds);
-          await replacePlaces(tx, id, b.placeIds);
-          return id;
-        }),
-      );
+      const id = await taxesOf.save(ctx, b, fields, {
+        // The version tells the POS that the rate it holds is stale (sales answer 20121).
+        changing: async (tx, tax) => {
+          const [before] = await rowsOut(tx, [tax]);
+          const changed =
+            !new Decimal(before.rate).eq(b.rate) ||
+            before.calculation !== b.calculation ||
+            !sameSet(
+              before.stores.map((s) => s.id),
+              b.storeIds,
+            ) ||
+            !sameSet(
+              before.places.map((p) => p.id),
+              b.placeIds,
+            );
+          return changed ? { version: sql`${taxes.version} + 1` } : {};
+        },
+        saved: (tx, id) => replacePlaces(tx, id, b.placeIds),
+      });
       return this.detail(ctx, id);
     },
 
-    async remove(ctx: TenantCtx, id: number): Promise<null> {
-      await find(ctx, id);
-      await assertTaxWritable(ctx, id);
-      await ctx.db.delete(taxes).where(and(eq(taxes.tenantId, ctx.tenantId), eq(taxes.id, id)));
-      return null;
-    },
+    remove: (ctx: TenantCtx, id: number) => taxesOf.remove(ctx, id),
   };
 }

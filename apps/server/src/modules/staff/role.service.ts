@@ -11,20 +11,13 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { roles, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { containsPattern, pageWindow } from '../../platform/scope';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors';
+import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { assertWithinCaller, callerOf, rolesHeldBeyond } from './grants';
-import { orderOf } from './query-helpers';
-
-const isForeignKeyViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23503' || err?.cause?.code === '23503';
-};
 
 /** Roles and their permissions: /staffManage/roleManage (menu code 5). The owner role is read-only (§6). */
 export function createRoleService() {
-  async function rows(ctx: TenantCtx, where: SQL | undefined, order: SQL, page?: { limit: number; offset: number }) {
+  async function rows(ctx: TenantCtx, where: SQL | undefined, order: SQL[], page?: { limit: number; offset: number }) {
     let query = ctx.db
       .select({
         id: roles.id,
@@ -38,7 +31,7 @@ export function createRoleService() {
       .from(roles)
       .where(where)
       // The owner role first, then the caller's order.
-      .orderBy(desc(roles.isBoss), order, asc(roles.id))
+      .orderBy(desc(roles.isBoss), ...order)
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     const found = await query;
@@ -82,7 +75,7 @@ export function createRoleService() {
   const byId = (ctx: TenantCtx, id: number) => and(eq(roles.tenantId, ctx.tenantId), eq(roles.id, id));
 
   async function detail(ctx: TenantCtx, id: number): Promise<RoleRow> {
-    const [row] = await rows(ctx, byId(ctx, id), asc(roles.id));
+    const [row] = await rows(ctx, byId(ctx, id), [asc(roles.id)]);
     if (!row) throw new AppError(Err.ROLE_INFO_MISSING);
     return row;
   }
@@ -105,7 +98,11 @@ export function createRoleService() {
         q.name ? ilike(roles.name, containsPattern(q.name)) : undefined,
       );
       const [{ total }] = await ctx.db.select({ total: count() }).from(roles).where(where);
-      const order = orderOf(q.sort, { name: roles.name, createdAt: roles.createdAt }, 'name');
+      const order = orderFor(
+        q.sort,
+        { name: roles.name, createdAt: roles.createdAt },
+        { id: roles.id, fallback: 'name' },
+      );
       return { list: await rows(ctx, where, order, pageWindow(q)), total };
     },
 

@@ -14,15 +14,14 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { passwordResets, roles, stores, tenants, userStores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation, violatedConstraint } from '../../platform/errors';
+import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { hashPin, pinHolder } from '../../platform/pins';
-import { canSeeStore, containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { canSeeStore, owned, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
 import { assertWithinCaller, callerOf, grantColumns } from './grants';
-import { orderOf, violatedConstraint } from './query-helpers';
 import { assertCanEdit, editRefusal, type StaffTarget, staffScope, visibleStaff, worksIn } from './staff-access';
 
 /** Whether a save changes the role or the stores of `target` (20041 on the caller's own record). */
@@ -38,7 +37,7 @@ export function createStaffService(deps: Deps) {
   async function rows(
     ctx: TenantCtx,
     where: SQL | undefined,
-    page: { order: SQL; limit?: number; offset?: number },
+    page: { order: SQL[]; limit?: number; offset?: number },
   ): Promise<StaffRow[]> {
     const caller = await callerOf(ctx);
     let query = ctx.db
@@ -61,7 +60,7 @@ export function createStaffService(deps: Deps) {
       .from(users)
       .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
       .where(where)
-      .orderBy(page.order, asc(users.id))
+      .orderBy(...page.order)
       .$dynamic();
     if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
     const found = await query;
@@ -100,7 +99,7 @@ export function createStaffService(deps: Deps) {
 
   async function detail(ctx: TenantCtx, id: number): Promise<StaffRow> {
     await visibleStaff(ctx, id);
-    const [row] = await rows(ctx, and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)), { order: asc(users.id) });
+    const [row] = await rows(ctx, and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)), { order: [asc(users.id)] });
     return row;
   }
 
@@ -164,7 +163,11 @@ export function createStaffService(deps: Deps) {
           : undefined,
       );
       const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
-      const order = orderOf(q.sort, { name: users.name, createdAt: users.createdAt, status: users.status }, 'name');
+      const order = orderFor(
+        q.sort,
+        { name: users.name, createdAt: users.createdAt, status: users.status },
+        { id: users.id, fallback: 'name' },
+      );
       return { list: await rows(ctx, where, { order, ...pageWindow(q) }), total };
     },
 
@@ -174,11 +177,7 @@ export function createStaffService(deps: Deps) {
      */
     async save(ctx: TenantCtx, body: StaffSaveBody): Promise<StaffRow> {
       const roleId = body.roleId as number; // the schema answers 20052 when it is missing
-      const [role] = await ctx.db
-        .select({ id: roles.id, ...grantColumns })
-        .from(roles)
-        .where(and(eq(roles.tenantId, ctx.tenantId), eq(roles.id, roleId)));
-      if (!role) throw new AppError(Err.ROLE_INFO_MISSING);
+      const role = await owned(roles, ctx, roleId, Err.ROLE_INFO_MISSING);
       const caller = await callerOf(ctx);
       const target = body.id === undefined ? null : await visibleStaff(ctx, body.id);
       if (target) {

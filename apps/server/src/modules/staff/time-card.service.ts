@@ -15,8 +15,8 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, t
 import { stores, timeCards, userStores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { canSeeStore, pageWindow, storeScope } from '../../platform/scope';
-import { orderOf } from './query-helpers';
+import { orderFor, pageWindow } from '../../platform/list';
+import { canSeeStore, owned, storeScope } from '../../platform/scope';
 import { staffScope, worksIn } from './staff-access';
 import { workTimeWorkbook } from './work-time-export';
 
@@ -63,7 +63,7 @@ export function createTimeCardService() {
   /** The caller's cards: their merchant's, in the stores they are bound to. */
   const scoped = (ctx: TenantCtx) => and(eq(timeCards.tenantId, ctx.tenantId), storeScope(ctx, timeCards.storeId));
 
-  async function rows(ctx: TenantCtx, where: SQL | undefined, order: SQL, page?: { limit: number; offset: number }) {
+  async function rows(ctx: TenantCtx, where: SQL | undefined, order: SQL[], page?: { limit: number; offset: number }) {
     let query = ctx.db
       .select({
         id: timeCards.id,
@@ -80,7 +80,7 @@ export function createTimeCardService() {
       .innerJoin(stores, and(eq(stores.tenantId, timeCards.tenantId), eq(stores.id, timeCards.storeId)))
       .innerJoin(users, and(eq(users.tenantId, timeCards.tenantId), eq(users.id, timeCards.userId)))
       .where(where)
-      .orderBy(order, asc(timeCards.id))
+      .orderBy(...order)
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     return (await query).map(
@@ -99,7 +99,7 @@ export function createTimeCardService() {
   }
 
   async function detail(ctx: TenantCtx, id: number): Promise<TimeCardRow> {
-    const [row] = await rows(ctx, and(scoped(ctx), eq(timeCards.id, id)), asc(timeCards.id));
+    const [row] = await rows(ctx, and(scoped(ctx), eq(timeCards.id, id)), [asc(timeCards.id)]);
     if (!row) throw new AppError(Err.NO_DATA);
     return row;
   }
@@ -132,7 +132,13 @@ export function createTimeCardService() {
       .innerJoin(users, and(eq(users.tenantId, timeCards.tenantId), eq(users.id, timeCards.userId)))
       .where(workTimeWhere(ctx, q))
       .groupBy(timeCards.userId, users.name)
-      .orderBy(orderOf(q.sort, { staffName: users.name, hours: hoursSum }, 'staffName'), asc(timeCards.userId))
+      .orderBy(
+        ...orderFor(
+          q.sort,
+          { staffName: users.name, hours: hoursSum },
+          { id: timeCards.userId, fallback: 'staffName' },
+        ),
+      )
       .limit(page.limit)
       .offset(page.offset);
     return found.map((r) => ({ ...r, cards: Number(r.cards), hours: fixed2(r.hours) }));
@@ -163,7 +169,11 @@ export function createTimeCardService() {
         .select({ total: count(), hours: sql<string>`coalesce(sum(${hours}), 0)::text` })
         .from(timeCards)
         .where(where);
-      const order = orderOf(q.sort, { startAt: timeCards.startedAt, endAt: timeCards.endedAt }, '-startAt');
+      const order = orderFor(
+        q.sort,
+        { startAt: timeCards.startedAt, endAt: timeCards.endedAt },
+        { id: timeCards.id, fallback: '-startAt' },
+      );
       return { list: await rows(ctx, where, order, pageWindow(q)), total: agg.total, totalHours: fixed2(agg.hours) };
     },
 
@@ -180,23 +190,10 @@ export function createTimeCardService() {
       if (localDate(ctx, start) > today) throw beyondToday('startAt');
       if (localDate(ctx, end) > today) throw beyondToday('endAt');
       if (body.id !== undefined) assertNotRunning(await detail(ctx, body.id));
-      const [store] = await ctx.db
-        .select({ id: stores.id })
-        .from(stores)
-        .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, storeId), storeScope(ctx, stores.id)));
-      if (!store) throw new AppError(Err.NO_DATA);
-      const [staff] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.tenantId, ctx.tenantId),
-            eq(users.id, staffId),
-            staffScope(ctx),
-            or(eq(users.allStores, true), worksIn(ctx, [storeId])),
-          ),
-        );
-      if (!staff) throw new AppError(Err.NO_DATA);
+      await owned(stores, ctx, storeId, Err.NO_DATA, { where: storeScope(ctx, stores.id) });
+      await owned(users, ctx, staffId, Err.NO_DATA, {
+        where: and(staffScope(ctx), or(eq(users.allStores, true), worksIn(ctx, [storeId]))),
+      });
 
       const id = await inTransaction(ctx, async (tx) => {
         // One time-card write per staff member at a time, so the overlap check holds.

@@ -1,11 +1,12 @@
 import { Err } from '@tillbook/contract';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { partners, stockDocumentLines, stockDocuments, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { contains, pageWindow } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
-import { pageWindow, storeScope } from '../../platform/scope';
+import { storeScope } from '../../platform/scope';
 import { type ExportFormat, type ExportTable, exportTable, tablePdf } from '../../platform/table-export';
 import type { SheetValue } from '../../platform/xlsx';
 import type { DocumentHeader, DocumentType } from './documents';
@@ -60,13 +61,12 @@ const DAY_MS = 86_400_000;
 function listWhere(ctx: TenantCtx, type: DocumentType, f: DocumentFilters): SQL | undefined {
   const d = stockDocuments;
   const byPurchaseDate = f.dateField === 'purchaseDate';
-  const escaped = f.keyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
     eq(d.tenantId, ctx.tenantId),
     eq(d.type, type),
     documentScope(ctx),
     f.kind ? eq(d.kind, f.kind) : undefined,
-    escaped ? ilike(d.number, `%${escaped}%`) : undefined,
+    contains(d.number, f.keyword),
     f.status ? eq(d.status, f.status) : undefined,
     f.storeId ? eq(d.storeId, f.storeId) : undefined,
     f.toStoreId ? eq(d.toStoreId, f.toStoreId) : undefined,

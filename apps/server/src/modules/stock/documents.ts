@@ -22,9 +22,8 @@ import { Err, type StockItemInfo } from '@tillbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { products, productVariants, stockDocumentLines, stockDocuments, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { canSeeStore } from '../../platform/scope';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { canSeeStore, owned } from '../../platform/scope';
 import { documentScope } from './documents.list';
 import { documentNumberFor } from './numbers';
 
@@ -244,20 +243,10 @@ export async function loadDocument(
   id: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<DocumentHeader> {
-  const q = ctx.db
-    .select()
-    .from(stockDocuments)
-    .where(
-      and(
-        eq(stockDocuments.tenantId, ctx.tenantId),
-        eq(stockDocuments.type, type),
-        eq(stockDocuments.id, id),
-        documentScope(ctx),
-      ),
-    );
-  const [row] = opts.forUpdate ? await q.for('no key update') : await q;
-  if (!row) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-  return row;
+  return owned(stockDocuments, ctx, id, Err.RECORD_MISSING_OR_COMPLETED, {
+    where: and(eq(stockDocuments.type, type), documentScope(ctx)),
+    lock: opts.forUpdate ? 'no key update' : undefined,
+  });
 }
 
 /** The lines of a document in their order, with item info. */

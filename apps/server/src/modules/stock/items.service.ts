@@ -2,13 +2,14 @@ import type { StockItemQuery, StockItemRow } from '@tillbook/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { productStores, products, productVariantStores, productVariants, stockLevels } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { containsPattern, pageWindow } from '../../platform/scope';
+import { containsPattern, pageWindow } from '../../platform/list';
 import { decimalText, itemInfo, visibleStoreName } from './stock-queries';
 
 /**
  * The item picker of every stock document (POST /m/stock/items): the tracked products sold in a store, one row per
  * variant (a product without variants is one row), with on hand and average cost from the ledger's levels, the
- * product's default purchase cost and its price in that store. The keyword matches the product's name, SKU or
+ * cost a purchase starts from (a variant's own cost, else the product's default purchase cost) and its price in that
+ * store. The keyword matches the product's name, SKU or
  * barcode (all its variants are shown) or a variant's name, SKU or barcode (that variant is shown). A variant's price
  * is its own in that store when the catalogue has one.
  */
@@ -59,7 +60,7 @@ export async function listStockItems(
       ...itemInfo(productVariants.id),
       onHand: decimalText(sql`coalesce(${stockLevels.onHand}, 0)`),
       averageCost: decimalText(sql`coalesce(${stockLevels.averageCost}, 0)`),
-      purchaseCost: products.purchaseCost,
+      purchaseCost: sql<string>`coalesce(${productVariants.cost}, ${products.purchaseCost})`,
       // A variant's own price in the store when it has one, else the product's.
       price: sql<string>`coalesce(${productVariantStores.price}, ${productStores.price})`,
       composite: products.composite,

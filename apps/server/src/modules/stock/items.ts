@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 /** An item a stock document may name, with what its lines show. */
 export interface StockItem extends StockItemInfo {
   composite: boolean;
+  /** What a purchase of the item starts from: a variant's own cost, else the product's default purchase cost. */
   purchaseCost: string;
 }
 
@@ -50,6 +51,7 @@ export async function resolveItems(
       name: productVariants.name,
       sku: productVariants.sku,
       barcode: productVariants.barcode,
+      cost: productVariants.cost,
     })
     .from(productVariants)
     .where(and(eq(productVariants.tenantId, ctx.tenantId), inArray(productVariants.productId, productIds)));
@@ -75,7 +77,7 @@ export async function resolveItems(
       barcode: variant?.barcode || p.barcode,
       unit: p.unit,
       composite: p.composite,
-      purchaseCost: p.purchaseCost,
+      purchaseCost: variant?.cost ?? p.purchaseCost,
     });
   });
   return out;

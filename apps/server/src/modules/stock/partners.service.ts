@@ -6,16 +6,15 @@ import {
   type PartnerSaveBody,
   type StockExportFormat,
 } from '@tillbook/contract';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { containsPattern, lowerOf, orderFor, pageWindow } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
-import { containsPattern, pageWindow } from '../../platform/scope';
+import { owned } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import { localDateTime } from './documents';
-import { sortOf } from './stock-queries';
 import { STOCK_TEXT } from './stock-texts';
 
 /** Suppliers and manufacturers share one table and one shape (§3); `kind` comes from the path. */
@@ -56,22 +55,16 @@ function listWhere(ctx: TenantCtx, kind: PartnerKind, q: { keyword?: string }): 
   );
 }
 
-const SORTS = ['name', 'createdAt'] as const;
-function listOrder(sort: string | undefined): SQL[] {
-  const { field, descending } = sortOf(sort, SORTS, 'name');
-  const column = field === 'name' ? sql`lower(${partners.name})` : sql`${partners.createdAt}`;
-  return descending ? [sql`${column} desc`, desc(partners.id)] : [sql`${column} asc`, asc(partners.id)];
-}
+const SORTS = { name: lowerOf(partners.name), createdAt: partners.createdAt };
+
+/** ORDER BY of the list and the export ('name' by default), ties by id in the same direction. */
+const listOrder = (sort: string | undefined): SQL[] =>
+  orderFor(sort, SORTS, { id: partners.id, idOrder: 'follow', fallback: 'name' });
 
 /** Suppliers and manufacturers (providerMsg/editProvider, factoryMsg/editFactory). */
 export function createPartnerService(pdf: PdfRenderer) {
   async function find(ctx: TenantCtx, kind: PartnerKind, id: number): Promise<PartnerRecord> {
-    const [row] = await ctx.db
-      .select()
-      .from(partners)
-      .where(and(live(ctx, kind), eq(partners.id, id)));
-    if (!row) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-    return row;
+    return owned(partners, ctx, id, Err.RECORD_MISSING_OR_COMPLETED, { where: live(ctx, kind) });
   }
 
   /** 1003 when another live partner of the kind has the name (any case). */

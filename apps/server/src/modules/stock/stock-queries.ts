@@ -4,19 +4,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { products, productVariants, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { canSeeStore, containsPattern } from '../../platform/scope';
+import { containsPattern } from '../../platform/list';
+import { canSeeStore, owned } from '../../platform/scope';
 
 /** Query pieces the stock lists and views share: store access, local date ranges, item columns and keywords. */
 
 /** The name of a store the caller may see; 20076 when it is missing, another tenant's or not the caller's. */
 export async function visibleStoreName(ctx: TenantCtx, storeId: number): Promise<string> {
   if (!canSeeStore(ctx, storeId)) throw new AppError(Err.STORE_EMPTY);
-  const [row] = await ctx.db
-    .select({ name: stores.name })
-    .from(stores)
-    .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, storeId)));
-  if (!row) throw new AppError(Err.STORE_EMPTY);
-  return row.name;
+  return (await owned(stores, ctx, storeId, Err.STORE_EMPTY)).name;
 }
 
 /** The instant a local calendar day (YYYY-MM-DD, caller's time zone) starts. */
@@ -80,13 +76,3 @@ export function itemKeywordMatch(
 
 /** A numeric SQL expression as the API's 4-place decimal string. */
 export const decimalText = (expr: SQL | PgColumn) => sql<string>`(${expr})::numeric(18,4)::text`;
-
-/** Parses a list's `sort` ('field' or '-field') against the fields it allows; falls back to `fallback`. */
-export function sortOf<K extends string>(
-  sort: string | undefined,
-  allowed: readonly K[],
-  fallback: `${'-' | ''}${K}`,
-): { field: K; descending: boolean } {
-  const s = sort && allowed.includes(sort.replace(/^-/, '') as K) ? sort : fallback;
-  return { field: s.replace(/^-/, '') as K, descending: s.startsWith('-') };
-}

@@ -17,8 +17,9 @@ import {
   stores,
 } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
+import { pageWindow, parseSort } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
-import { pageWindow, storeScope } from '../../platform/scope';
+import { storeScope } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import type { SheetValue } from '../../platform/xlsx';
 import {
@@ -26,7 +27,6 @@ import {
   itemInfo,
   itemKeywordMatch,
   localDayStart,
-  sortOf,
   variantJoin,
   visibleStoreName,
   withinLocalDays,
@@ -170,7 +170,7 @@ export function createValuationService(pdf: PdfRenderer) {
     sort: string | undefined,
     window: { limit: number; offset: number },
   ) {
-    const { field, descending } = sortOf(sort, VALUE_SORTS, 'name');
+    const { field, descending } = parseSort(sort, VALUE_SORTS, 'name');
     const fields = { ...itemInfo(l.variantId), ...valueFigures };
     const rows = await levelsFrom(ctx, f, fields)
       .where(where)
@@ -207,7 +207,7 @@ export function createValuationService(pdf: PdfRenderer) {
     sort: string | undefined,
     window: { limit: number; offset: number },
   ) {
-    const { field, descending } = sortOf(sort, DAMAGE_SORTS, 'name');
+    const { field, descending } = parseSort(sort, DAMAGE_SORTS, 'name');
     const rows = await movementsFrom(ctx, { ...itemInfo(m.variantId), ...damageFigures })
       .where(where)
       .groupBy(...byItem(m.variantId))

@@ -9,8 +9,9 @@ import {
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { productStores, products, productVariants, stockMovements, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
+import { containsPattern, pageWindow } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
-import { containsPattern, pageWindow, storeScope } from '../../platform/scope';
+import { storeScope } from '../../platform/scope';
 import { exportTable } from '../../platform/table-export';
 import { localDateTime } from './documents';
 import {

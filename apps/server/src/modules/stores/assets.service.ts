@@ -8,13 +8,13 @@ import {
   Err,
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { storeAssets, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
-import { keywordMatch, missing, orderBy, type StoreKind, visibleStore } from './store-access';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { containsAny, orderFor, pageWindow } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
+import { missing, type StoreKind, visibleStore } from './store-access';
 
 const fixed4 = (v: Decimal.Value) => new Decimal(v).toFixed(4);
 /** Each row's amount rounded to 4 places, so the totals are the sums of the amounts shown. */
@@ -62,7 +62,7 @@ export function createAssetsService() {
       const base = and(
         scope(ctx, kind),
         q.storeId ? eq(storeAssets.storeId, q.storeId) : undefined,
-        keywordMatch(q.keyword, [storeAssets.name, storeAssets.code]),
+        containsAny([storeAssets.name, storeAssets.code], q.keyword),
       );
       const where = and(base, q.status ? eq(storeAssets.status, q.status) : undefined);
       const { limit, offset } = pageWindow(q);
@@ -72,7 +72,7 @@ export function createAssetsService() {
         .innerJoin(stores, joinStore)
         .where(where)
         .orderBy(
-          ...orderBy(
+          ...orderFor(
             q.sort,
             {
               name: storeAssets.name,
@@ -82,7 +82,7 @@ export function createAssetsService() {
               createdAt: storeAssets.createdAt,
               id: storeAssets.id,
             },
-            [sql`${storeAssets.createdAt} desc`, sql`${storeAssets.id} desc`],
+            { id: storeAssets.id, idOrder: 'desc', fallback: '-createdAt', ties: [desc(storeAssets.createdAt)] },
           ),
         )
         .limit(limit)

@@ -1,11 +1,12 @@
 import { Err, type ListResult, type PlaceListQuery, type PlaceRow, type PlaceSaveBody } from '@tillbook/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { stores, truckPlaces } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { pageWindow, storeScope } from '../../platform/scope';
-import { keywordMatch, missing, orderBy, visibleStore } from './store-access';
+import { containsAny, orderFor, pageWindow } from '../../platform/list';
+import { storeScope } from '../../platform/scope';
+import { missing, visibleStore } from './store-access';
 
 /** Operating places of food trucks. A place in use elsewhere (taxes, orders …) cannot be deleted (20079). */
 export function createPlacesService(deps: Deps) {
@@ -47,7 +48,7 @@ export function createPlacesService(deps: Deps) {
       const where = and(
         scope(ctx),
         q.truckId ? eq(truckPlaces.truckId, q.truckId) : undefined,
-        keywordMatch(q.keyword, [truckPlaces.name, truckPlaces.address, truckPlaces.city, truckPlaces.phone]),
+        containsAny([truckPlaces.name, truckPlaces.address, truckPlaces.city, truckPlaces.phone], q.keyword),
       );
       const { limit, offset } = pageWindow(q);
       const rows = await ctx.db
@@ -56,10 +57,15 @@ export function createPlacesService(deps: Deps) {
         .innerJoin(stores, joinTruck)
         .where(where)
         .orderBy(
-          ...orderBy(q.sort, { name: truckPlaces.name, createdAt: truckPlaces.createdAt, id: truckPlaces.id }, [
-            sql`${truckPlaces.createdAt} asc`,
-            sql`${truckPlaces.id} asc`,
-          ]),
+          ...orderFor(
+            q.sort,
+            { name: truckPlaces.name, createdAt: truckPlaces.createdAt, id: truckPlaces.id },
+            {
+              id: truckPlaces.id,
+              fallback: [truckPlaces.createdAt],
+              ties: [asc(truckPlaces.createdAt)],
+            },
+          ),
         )
         .limit(limit)
         .offset(offset);

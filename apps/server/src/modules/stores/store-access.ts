@@ -1,10 +1,9 @@
 import { Err, isTimeZone, type StoreRow } from '@tillbook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { storeScope } from '../../platform/scope';
+import { owned, storeScope } from '../../platform/scope';
 
 /** Stores (menu 7) and food trucks (menu 127) are rows of one table; each path sees one kind only. */
 export type StoreKind = 'store' | 'truck';
@@ -25,13 +24,10 @@ export function visibleStores(ctx: TenantCtx, kind: StoreKind): SQL {
 
 /** Loads a store (or truck) the caller may see, or throws 20037. `lock` takes a row lock for the transaction. */
 export async function visibleStore(ctx: TenantCtx, kind: StoreKind, id: number, opts: { lock?: boolean } = {}) {
-  const q = ctx.db
-    .select()
-    .from(stores)
-    .where(and(visibleStores(ctx, kind), eq(stores.id, id)));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  if (!row) throw missing();
-  return row;
+  return owned(stores, ctx, id, Err.NO_DATA, {
+    where: visibleStores(ctx, kind),
+    lock: opts.lock ? 'update' : undefined,
+  });
 }
 
 /** The tenant's currency, which a store without its own stands in for (regions will refine it). */
@@ -63,26 +59,6 @@ export function toStoreRow(row: typeof stores.$inferSelect, currency: number): S
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A case-insensitive "contains" over several columns (LIKE wildcards in the keyword are taken literally). */
-export function keywordMatch(keyword: string | undefined, columns: PgColumn[]): SQL | undefined {
-  const k = keyword?.trim();
-  if (!k) return undefined;
-  const pattern = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${sql.join(
-    columns.map((c) => sql`${c} ilike ${pattern}`),
-    sql` or `,
-  )})`;
-}
-
-/** ORDER BY for a list's `sort` ('name' or '-name'); unknown fields fall back to the default. */
-export function orderBy(sort: string | undefined, fields: Record<string, PgColumn>, fallback: SQL[]): SQL[] {
-  if (!sort) return fallback;
-  const desc = sort.startsWith('-');
-  const column = fields[desc ? sort.slice(1) : sort];
-  if (!column) return fallback;
-  return [desc ? sql`${column} desc` : sql`${column} asc`, ...fallback];
 }
 
 /** Content-Disposition for a download whose name may hold non-ASCII text. */

@@ -6,17 +6,15 @@ import {
   type StoreRow,
   type StoreSaveBody,
 } from '@tillbook/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { storeInvoiceSettings, stores, tenants, truckPlaces, userStores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { fileStoreFor } from '../../platform/files';
-import { pageWindow } from '../../platform/scope';
+import { containsAny, orderFor, pageWindow } from '../../platform/list';
 import { releaseLogo } from './invoice.service';
 import {
-  keywordMatch,
-  orderBy,
   SERVER_TIME_ZONE,
   type StoreKind,
   tenantCurrency,
@@ -81,7 +79,7 @@ export function createStoresService(deps: Deps) {
     async list(ctx: TenantCtx, kind: StoreKind, q: StoreListQuery): Promise<ListResult<StoreRow>> {
       const where = and(
         visibleStores(ctx, kind),
-        keywordMatch(q.keyword, [stores.name, stores.contactPerson, stores.phone, stores.address, stores.city]),
+        containsAny([stores.name, stores.contactPerson, stores.phone, stores.address, stores.city], q.keyword),
         q.type ? eq(stores.type, q.type) : undefined,
         q.open === undefined ? undefined : eq(stores.open, q.open),
         q.salesMode === 'retail' ? eq(stores.retail, true) : undefined,
@@ -94,10 +92,15 @@ export function createStoresService(deps: Deps) {
         .from(stores)
         .where(where)
         .orderBy(
-          ...orderBy(q.sort, { name: stores.name, createdAt: stores.createdAt, id: stores.id }, [
-            sql`${stores.createdAt} asc`,
-            sql`${stores.id} asc`,
-          ]),
+          ...orderFor(
+            q.sort,
+            { name: stores.name, createdAt: stores.createdAt, id: stores.id },
+            {
+              id: stores.id,
+              fallback: [stores.createdAt],
+              ties: [asc(stores.createdAt)],
+            },
+          ),
         )
         .limit(limit)
         .offset(offset);

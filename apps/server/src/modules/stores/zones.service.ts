@@ -12,9 +12,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { stores, storeTables, storeZones, tableQrRetired } from '../../db/schema';
 import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import { storeScope } from '../../platform/scope';
 import { missing, SERVER_TIME_ZONE, tenantCurrency, visibleStore } from './store-access';
 
