@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pdfTexts } from '../../apps/server/test/support/pdf-text';
 import { loginThroughUi, seedTenant } from '../support/fixtures';
-import { pdfTexts } from '../support/pdf-text';
 
 // Stores and food trucks (issue 4): a store with a dining area and two tables, its printable QR sheet, a refreshed
 // table code whose old token is then refused, and a food truck with an operating place. Driven through the UI; the

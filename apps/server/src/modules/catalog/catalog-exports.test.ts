@@ -82,30 +82,30 @@ describe('/subProduct/exportPdf', () => {
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect(res.rawPayload.toString('latin1')).toContain('NotoSansCJK');
-    const lines = pdfTexts(res.rawPayload);
+    const lines = await pdfTexts(res.rawPayload);
     expect(lines.slice(0, 3)).toEqual([
       '组合商品',
       expect.stringContaining('门店: '),
-      '商品SKU价格成本组件数量组件成本',
+      '商品 SKU 价格 成本 组件 数量 组件成本',
     ]);
     // Cost: 0.25 × 1.5 + 2 × 0.8 = 1.975.
-    expect(lines.slice(3)).toEqual([`${name.bowl}${bowlSku}181.975${name.rice}0.250.375`, `${name.egg}21.6`]);
+    expect(lines.slice(3)).toEqual([`${name.bowl} ${bowlSku} 18 1.975 ${name.rice} 0.25 0.375`, `${name.egg} 2 1.6`]);
     // Without a store filter both composites show; a simple product never does.
-    const all = pdfTexts((await download('/subProduct/exportPdf', {}, mm.token, 'en_GB')).rawPayload);
+    const all = await pdfTexts((await download('/subProduct/exportPdf', {}, mm.token, 'en_GB')).rawPayload);
     expect(all.slice(0, 2)).toEqual(['Composite products', 'Store: All stores']);
     expect(all.filter((l) => l.startsWith(name.bowl))).toHaveLength(1);
     expect(all.filter((l) => l.startsWith(name.pair))).toHaveLength(1);
     expect(all.filter((l) => l.startsWith(name.rice))).toHaveLength(0);
     // A keyword filters like the list.
-    const byKeyword = pdfTexts(
+    const byKeyword = await pdfTexts(
       (await download('/subProduct/exportPdf', { keyword: name.pair.toUpperCase() }, mm.token, 'en_GB')).rawPayload,
     );
     expect(byKeyword).toEqual([
       'Composite products',
       'Store: All stores',
       `Keyword: ${name.pair.toUpperCase()}`,
-      'ProductSKUPriceCostComponentQuantityComponent cost',
-      expect.stringMatching(new RegExp(`^${name.pair}.*${name.egg}21\\.6$`)),
+      'Product SKU Price Cost Component Quantity Component cost',
+      expect.stringMatching(new RegExp(`^${name.pair} .* ${name.egg} 2 1\\.6$`)),
     ]);
   });
 
@@ -124,12 +124,16 @@ describe('/subProduct/exportPdf', () => {
       components: [{ productId: part, quantity: '1' }],
     });
     const staff = await newStaffSession(t, mm.tenantId, { menuCodes: [Menu.GOODS], storeIds: [mm.storeB] });
-    const seen = pdfTexts((await download('/subProduct/exportPdf', {}, staff.token, 'en_GB')).rawPayload).join('\n');
+    const seen = (await pdfTexts((await download('/subProduct/exportPdf', {}, staff.token, 'en_GB')).rawPayload)).join(
+      '\n',
+    );
     expect(seen).toContain(kitB);
     expect(seen).not.toContain(kitA);
 
     const other = await merchant(t);
-    const foreign = pdfTexts((await download('/subProduct/exportPdf', {}, other.token, 'en_GB')).rawPayload).join('\n');
+    const foreign = (
+      await pdfTexts((await download('/subProduct/exportPdf', {}, other.token, 'en_GB')).rawPayload)
+    ).join('\n');
     expect(foreign).not.toContain(kitA);
     expect(foreign).not.toContain(kitB);
 

@@ -289,7 +289,7 @@ describe('table QR codes', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // The heading, then three codes a row with their numbers under them.
-    expect(pdfTexts(pdf)).toEqual(['静安店 · 二楼', 'T1T2VIP-3', '四号56', '7']);
+    expect(await pdfTexts(pdf)).toEqual(['静安店 · 二楼', 'T1 T2 VIP-3', '四号 5 6', '7']);
   });
 
   it('falls back to Helvetica when no CJK font is installed', async () => {
@@ -302,7 +302,7 @@ describe('table QR codes', () => {
       tables: [{ number: 'A1', url: 'https://x.test/#/scan?token=abc' }],
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfTexts(pdf)).toEqual(['Harbour · Deck', 'A1']);
+    expect(await pdfTexts(pdf)).toEqual(['Harbour · Deck', 'A1']);
   });
 });
 
