@@ -9,19 +9,6 @@ import { describe, expect, it } from 'vitest';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const srcDir = path.join(serverDir, 'src');
 
-/**
- * Known breaches that production code still has, each with the reason it is tolerated for now. An entry that no
- * longer matches anything fails the test, so the list only shrinks.
- */
-const ALLOWED = {
-  sqlInRoutes: [
-    // The store-deletion reference checks ("does this store still have receipts / deposits?") are queries written
-    // inside the route files; they belong in the sales services.
-    'src/modules/sales/deposits.routes.ts',
-    'src/modules/sales/orders.routes.ts',
-  ],
-};
-
 interface Import {
   /** The importing file, relative to apps/server. */
   from: string;
@@ -202,9 +189,6 @@ describe('server boundaries', () => {
   it('keeps SQL out of route files', () => {
     const routes = files.filter((f) => f.endsWith('.routes.ts')).map(rel);
     const breaches = routes.flatMap((f) => sqlInRoute(path.join(serverDir, f)));
-    const allowed = (line: string) => ALLOWED.sqlInRoutes.some((f) => line.startsWith(`${f} `));
-    expect(breaches.filter((b) => !allowed(b))).toEqual([]);
-    // An allowance whose file is clean (or gone) is removed from the list.
-    expect(ALLOWED.sqlInRoutes.filter((f) => !breaches.some((b) => b.startsWith(`${f} `)))).toEqual([]);
+    expect(breaches).toEqual([]);
   });
 });

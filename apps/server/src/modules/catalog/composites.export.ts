@@ -119,6 +119,7 @@ export async function compositesPdf(pdf: PdfRenderer, ctx: TenantCtx, f: Product
   );
   const right = { align: 'right' as const };
   return tablePdf(pdf, {
+    lang,
     title: TEXT.title[lang],
     subtitle: await filterLines(ctx, f),
     columns: [

@@ -156,3 +156,13 @@ export async function depositDetail(ctx: TenantCtx, id: number, storeId?: number
     .orderBy(asc(t.takenAt), asc(t.id));
   return { ...toRow(row), takeOuts: takeOuts.map((x) => ({ ...x, takenAt: x.takenAt.toISOString() })) };
 }
+
+/** True when the store holds any deposit (its history: the store is then not deleted). */
+export async function storeHasDeposits(ctx: TenantCtx, storeId: number): Promise<boolean> {
+  const [any] = await ctx.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.tenantId, ctx.tenantId), eq(deposits.storeId, storeId)))
+    .limit(1);
+  return Boolean(any);
+}

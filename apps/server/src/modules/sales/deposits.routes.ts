@@ -1,13 +1,12 @@
 import { DepositCreateBody, DepositExportBody, DepositListQuery, DepositTakeOutBody, Menu } from '@tillbook/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deposits } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
 import { sendExport } from '../../platform/table-export';
 import { exportDeposits } from './deposits.export';
+import { storeHasDeposits } from './deposits.read';
 import { createDepositService } from './deposits.service';
 
 /** POST /m/deposit/detail and /m/app/deposit/detail: one deposit by id. */
@@ -37,12 +36,5 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   // A store that still holds deposits is not deleted: their foreign key names it, and they are the store's history.
-  deps.references.register('store', 'deposits', async (ctx, storeId) => {
-    const [any] = await ctx.db
-      .select({ id: deposits.id })
-      .from(deposits)
-      .where(and(eq(deposits.tenantId, ctx.tenantId), eq(deposits.storeId, storeId)))
-      .limit(1);
-    return Boolean(any);
-  });
+  deps.references.register('store', 'deposits', storeHasDeposits);
 }

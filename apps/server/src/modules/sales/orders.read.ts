@@ -214,3 +214,13 @@ export async function deviceOrders(ctx: TenantCtx): Promise<{ list: OrderDetail[
   for (const id of ids) list.push(await orderDetail(ctx, id, inArray(orders.storeId, [device.storeId])));
   return { list };
 }
+
+/** True when the store has any receipt (history: the store is then not deleted). */
+export async function storeHasReceipts(ctx: TenantCtx, storeId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.storeId, storeId)))
+    .limit(1);
+  return Boolean(row);
+}

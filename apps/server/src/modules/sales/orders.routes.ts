@@ -8,14 +8,12 @@ import {
   OrderUpdateBody,
   OrderUploadBody,
 } from '@tillbook/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orders } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { BODY_LIMITS, route } from '../../platform/http';
 import { refundOrder } from './order-refunds';
-import { appDetail, appList, deviceOrders, officeDetail, officeList } from './orders.read';
+import { appDetail, appList, deviceOrders, officeDetail, officeList, storeHasReceipts } from './orders.read';
 import { createOrdersService } from './orders.service';
 
 /** A kiosk's order carries no payment: it is paid at the till. */
@@ -30,14 +28,7 @@ const KioskOrderBody = OrderUploadBody.omit({
 export function ordersRoutes(app: FastifyInstance, deps: Deps) {
   const svc = createOrdersService();
   // Receipts are history: a store that has any cannot be deleted.
-  deps.references.register('store', 'receipts', async (ctx, id) => {
-    const [row] = await ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.storeId, id)))
-      .limit(1);
-    return !!row;
-  });
+  deps.references.register('store', 'receipts', storeHasReceipts);
 
   route(
     app,

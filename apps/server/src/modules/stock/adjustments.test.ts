@@ -9,6 +9,7 @@ import {
   merchant,
   newProduct,
   ok,
+  pdfTexts,
   sheetRows,
   stockMove,
   tracked,
@@ -187,5 +188,11 @@ describe('stock adjustments', () => {
     const print = await fileOf(t, '/stock/adjustment/print', { id: a.id }, m.token);
     expect(print.type).toContain('application/pdf');
     expect(print.body.subarray(0, 4).toString()).toBe('%PDF');
+    // Printed in the caller's language: French decimals and dates.
+    const french = (
+      await pdfTexts((await fileOf(t, '/stock/adjustment/print', { id: a.id }, m.token, 'fr_FR')).body)
+    ).join('\n');
+    expect(french).toContain('1,50');
+    expect(french).toMatch(/Créé le: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 });

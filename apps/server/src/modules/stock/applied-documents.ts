@@ -188,6 +188,7 @@ export async function printApplied(
   }
   const right = { align: 'right' as const };
   return printDocument(pdf, {
+    lang,
     title: `${kindText(row.kind, lang)} ${row.number}`,
     fields: [
       [T.store[lang], row.storeName],
@@ -197,9 +198,9 @@ export async function printApplied(
     ],
     columns: [
       ...itemColumns(lang),
-      { header: T.quantity[lang], ...right },
-      { header: T.cost[lang], ...right },
-      { header: T.amount[lang], ...right },
+      { header: T.quantity[lang], numFmt: '0.####', ...right },
+      { header: T.cost[lang], numFmt: '0.00##', ...right },
+      { header: T.amount[lang], numFmt: '0.00##', ...right },
     ],
     rows,
     footer: [T.total[lang], '', '', '', '', Number(row.totalQuantity), '', Number(row.totalCost)],

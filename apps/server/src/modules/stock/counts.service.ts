@@ -278,6 +278,7 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
       const d = await detail(ctx, id);
       const lang = ctx.lang;
       const bytes = await printDocument(deps.pdf, {
+        lang,
         title: `${T.count[lang]} ${d.number}`,
         fields: [
           [T.type[lang], valueText(d.type, lang)],
@@ -290,10 +291,10 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
         ],
         columns: [
           ...itemColumns(lang),
-          { header: T.expected[lang], align: 'right' },
-          { header: T.counted[lang], align: 'right' },
-          { header: T.difference[lang], align: 'right' },
-          { header: T.cost[lang], align: 'right' },
+          { header: T.expected[lang], numFmt: '0.####', align: 'right' },
+          { header: T.counted[lang], numFmt: '0.####', align: 'right' },
+          { header: T.difference[lang], numFmt: '0.####', align: 'right' },
+          { header: T.cost[lang], numFmt: '0.00##', align: 'right' },
         ],
         rows: d.lines.map((l) => [...itemCells(l, lang), l.expected, l.counted ?? '', l.difference ?? '', l.cost]),
         footer: [T.total[lang], '', '', '', '', '', '', d.differenceQuantity, d.differenceValue],

@@ -218,7 +218,7 @@ export async function exportDocuments(
 /** One document as a PDF: a heading, its header fields (label, value) and its lines as a table. */
 export async function printDocument(
   pdf: PdfRenderer,
-  doc: Omit<ExportTable, 'subtitle' | 'lang'> & { fields: [label: string, value: string][] },
+  doc: Omit<ExportTable, 'subtitle'> & { fields: [label: string, value: string][] },
 ): Promise<Buffer> {
   return tablePdf(pdf, { ...doc, subtitle: doc.fields.map(([label, value]) => `${label}: ${value}`) });
 }

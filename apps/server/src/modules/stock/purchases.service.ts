@@ -304,6 +304,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
       const d = await detail(ctx, id);
       const lang = ctx.lang;
       const bytes = await printDocument(deps.pdf, {
+        lang,
         title: `${T.purchase[lang]} ${d.number}`,
         fields: [
           [T.status[lang], valueText(d.status, lang)],
@@ -317,11 +318,11 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
         ],
         columns: [
           ...itemColumns(lang),
-          { header: T.ordered[lang], align: 'right' },
-          { header: T.cost[lang], align: 'right' },
-          { header: T.amount[lang], align: 'right' },
-          { header: T.received[lang], align: 'right' },
-          { header: T.returned[lang], align: 'right' },
+          { header: T.ordered[lang], numFmt: '0.####', align: 'right' },
+          { header: T.cost[lang], numFmt: '0.00##', align: 'right' },
+          { header: T.amount[lang], numFmt: '0.00##', align: 'right' },
+          { header: T.received[lang], numFmt: '0.####', align: 'right' },
+          { header: T.returned[lang], numFmt: '0.####', align: 'right' },
         ],
         rows: d.lines.map((l) => [...itemCells(l, lang), l.quantity, l.cost, l.amount, l.received, l.returned]),
         footer: [

@@ -244,6 +244,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
       const d = await detail(ctx, id);
       const lang = ctx.lang;
       const bytes = await printDocument(deps.pdf, {
+        lang,
         title: `${T.transfer[lang]} ${d.number}`,
         fields: [
           [T.status[lang], valueText(d.status, lang)],
@@ -256,10 +257,10 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
         ],
         columns: [
           ...itemColumns(lang),
-          { header: T.sent[lang], align: 'right' },
-          { header: T.cost[lang], align: 'right' },
-          { header: T.amount[lang], align: 'right' },
-          { header: T.received[lang], align: 'right' },
+          { header: T.sent[lang], numFmt: '0.####', align: 'right' },
+          { header: T.cost[lang], numFmt: '0.00##', align: 'right' },
+          { header: T.amount[lang], numFmt: '0.00##', align: 'right' },
+          { header: T.received[lang], numFmt: '0.####', align: 'right' },
         ],
         rows: d.lines.map((l) => [...itemCells(l, lang), l.quantity, l.cost, l.amount, l.received]),
         footer: [T.total[lang], '', '', '', '', d.sentQuantity, '', d.totalCost, d.receivedQuantity],
