@@ -1,6 +1,8 @@
 import { UI_LANGS, type UiLang } from '@tillbook/contract';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pdfCellText, pdfLine, pdfNumberFormat } from './table-export';
+import type { PdfRenderer } from './pdf';
+import { exportTable, pdfCellText, pdfLine, pdfNumberFormat } from './table-export';
 
 // Intl writes some spaces as no-break spaces (U+00A0, U+202F): compared as plain spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -33,5 +35,29 @@ describe('PDF exports in the caller’s language', () => {
     expect(pdfLine('Période : 2026-05-01 00:00 – 2026-05-31 00:00', 'fr_FR')).toBe(
       'Période : 01/05/2026 00:00 – 31/05/2026 00:00',
     );
+  });
+});
+
+describe('xlsx exports in the caller’s language', () => {
+  const sheet = async (lang: UiLang) => {
+    const bytes = await exportTable({} as PdfRenderer, 'xlsx', {
+      title: 'Stock history',
+      lang,
+      columns: [{ header: 'When' }, { header: 'Day' }, { header: 'Number' }, { header: 'Bad day' }],
+      rows: [['2026-05-30 13:05', '2026-05-30', 'IN20260530-0001', '2026-02-30']],
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const row = book.worksheets[0].getRow(2);
+    return [1, 2, 3, 4].map((c) => ({ value: row.getCell(c).value, numFmt: row.getCell(c).numFmt }));
+  };
+
+  it('write local dates as real dates in the language’s format, other text as text', async () => {
+    const [when, day, number, bad] = await sheet('fr_FR');
+    expect(when).toEqual({ value: new Date(Date.UTC(2026, 4, 30, 13, 5)), numFmt: 'dd/mm/yyyy hh:mm' });
+    expect(day).toEqual({ value: new Date(Date.UTC(2026, 4, 30)), numFmt: 'dd/mm/yyyy' });
+    expect(number.value).toBe('IN20260530-0001');
+    expect(bad.value).toBe('2026-02-30');
+    expect((await sheet('zh_CN'))[0].numFmt).toBe('yyyy/mm/dd hh:mm');
   });
 });

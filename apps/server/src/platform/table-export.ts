@@ -120,7 +120,7 @@ export async function exportTable(pdf: PdfRenderer, format: ExportFormat, table:
   const details = table.subtitle?.length
     ? { sheetName: DETAILS_SHEET[table.lang], lines: [table.title, ...table.subtitle] }
     : undefined;
-  return writeXlsx({ sheetName: table.title, columns: table.columns, rows: rows(), details });
+  return writeXlsx({ sheetName: table.title, columns: table.columns, rows: rows(), details, lang: table.lang });
 }
 
 /** Sends an exported table as the answer of a route handler (`fileBase` without extension). */

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { Err } from '@tillbook/contract';
+import { DATE_FORMATS, Err, type UiLang } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { AppError } from './errors';
@@ -23,6 +23,24 @@ export interface SheetColumn {
 /** A cell value to write: text, number, boolean, date, or empty. */
 export type SheetValue = string | number | boolean | Date | null | undefined;
 
+const LOCAL_STAMP = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A local date or date-time as the modules write it for people ('2026-05-30', '2026-05-30 13:05[:09]') as a real
+ * Excel date (the wall-clock time, no zone) shown in the language's format ('dd/mm/yyyy hh:mm', 'yyyy/mm/dd'), so a
+ * spreadsheet sorts and filters it as a date; null for any other text.
+ */
+export function dateCell(text: string, lang: UiLang): { value: Date; numFmt: string } | null {
+  const m = LOCAL_STAMP.exec(text);
+  if (!m) return null;
+  const [, year, month, day, hour, minute, second] = m;
+  const value = new Date(Date.UTC(+year, +month - 1, +day, +(hour ?? 0), +(minute ?? 0), +(second ?? 0)));
+  if (value.getUTCMonth() !== +month - 1 || value.getUTCDate() !== +day) return null;
+  const date = DATE_FORMATS[lang].toLowerCase();
+  const time = hour === undefined ? '' : second === undefined ? ' hh:mm' : ' hh:mm:ss';
+  return { value, numFmt: `${date}${time}` };
+}
+
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ] */
 const sheetName = (name: string, fallback: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || fallback;
 
@@ -37,6 +55,8 @@ export async function writeXlsx(opts: {
   columns: SheetColumn[];
   rows: Iterable<SheetValue[]> | AsyncIterable<SheetValue[]>;
   details?: { sheetName: string; lines: string[] };
+  /** The reader's language: local date texts of the rows become date cells in its format (`dateCell`). */
+  lang?: UiLang;
 }): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -56,7 +76,19 @@ export async function writeXlsx(opts: {
   const header = sheet.addRow(opts.columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
-  for await (const values of opts.rows) sheet.addRow(values.map((v) => v ?? null)).commit();
+  const { lang } = opts;
+  for await (const values of opts.rows) {
+    const formats: [column: number, numFmt: string][] = [];
+    const cells = values.map((v, i) => {
+      const date = lang && typeof v === 'string' ? dateCell(v, lang) : null;
+      if (!date) return v ?? null;
+      formats.push([i + 1, date.numFmt]);
+      return date.value;
+    });
+    const row = sheet.addRow(cells);
+    for (const [column, numFmt] of formats) row.getCell(column).numFmt = numFmt;
+    row.commit();
+  }
   sheet.commit();
   if (opts.details) {
     const about = book.addWorksheet(sheetName(opts.details.sheetName, 'Sheet2'));

@@ -35,13 +35,34 @@ export async function fileOf(t: TestApp, path: string, body: unknown, token: str
   };
 }
 
+/**
+ * The values of a sheet row (column A first). A date cell reads back as the local text the server wrote
+ * ('2026-05-30 13:05'), to the precision its format shows, so tests compare texts; `dateFormats` collects the formats.
+ */
+export function cellValues(row: ExcelJS.Row, dateFormats?: string[]): unknown[] {
+  const values: unknown[] = [];
+  for (let column = 1; column <= row.cellCount; column++) {
+    const cell = row.getCell(column);
+    const value = cell.value;
+    if (!(value instanceof Date)) {
+      values.push(value === null ? undefined : value);
+      continue;
+    }
+    dateFormats?.push(cell.numFmt);
+    const iso = value.toISOString();
+    const time = !/h/.test(cell.numFmt) ? '' : /ss/.test(cell.numFmt) ? iso.slice(10, 19) : iso.slice(10, 16);
+    values.push(`${iso.slice(0, 10)}${time.replace('T', ' ')}`);
+  }
+  return values;
+}
+
 /** The rows of the first sheet of an xlsx, as cell values (row 1 is the header). */
 export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   book.worksheets[0].eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
+    rows.push(cellValues(row));
   });
   return rows;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tillbook/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ok, postFile } from '../../../test/factories';
+import { cellValues, ok, postFile } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
 import { endOfToday, seededShop, TZ8 } from './summary.test-support';
 
@@ -30,7 +30,7 @@ async function sheet(path: string, body: object, lang: string, tzOffsetMs = 0) {
   const ws = book.worksheets[0];
   const rows: unknown[][] = [];
   ws.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
+    rows.push(cellValues(row));
   });
   // The second sheet: the title and what the table covers, one line a row.
   const details: string[] = [];

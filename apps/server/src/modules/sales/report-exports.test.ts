@@ -13,6 +13,7 @@ import {
   addPaymentMethod,
   addProduct,
   bossAppSession,
+  cellValues,
   cid,
   merchant,
   ok,
@@ -84,7 +85,7 @@ async function sheet(path: string, body: Record<string, unknown>, opts: { lang?:
   const rows: unknown[][] = [];
   ws.eachRow((row) => {
     // Empty texts come back as empty cells.
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? ''));
+    rows.push(Array.from(cellValues(row), (v) => v ?? ''));
   });
   return Object.assign(rows, { sheetName: ws.name });
 }
