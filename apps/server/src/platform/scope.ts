@@ -31,6 +31,10 @@ export async function visibleStoreName(ctx: TenantCtx, storeId: number): Promise
 /** A tenant table whose rows are found by `id` (primary key `(tenant_id, id)`). */
 type TenantTable = PgTable & { tenantId: PgColumn; id: PgColumn };
 
+/** The condition "this tenant's row with this id" of `table`, for an update or delete (a lookup takes `owned`). */
+export const ownRow = (table: TenantTable, ctx: TenantCtx, id: number): SQL =>
+  and(eq(table.tenantId, ctx.tenantId), eq(table.id, id)) as SQL;
+
 /**
  * The caller's tenant's row of `table` with this id, or the refusal `code` (§8) when there is none: another
  * tenant's row is simply missing. `where` narrows it further (a store scope, a state); `lock` locks the row for the
@@ -46,7 +50,7 @@ export async function owned<T extends TenantTable>(
   const q = ctx.db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, id), o.where));
+    .where(and(ownRow(table, ctx, id), o.where));
   const [row] = o.lock ? await q.for(o.lock) : await q;
   if (!row) throw new AppError(code);
   return row as T['$inferSelect'];

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, emailChangedMessage, phoneCodeText } from '../../platform/mail-templates';
+import { ownRow } from '../../platform/scope';
 import { hashSecret, verifySecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
 
@@ -20,11 +21,11 @@ export function createAccountService(deps: Deps) {
       .from(users)
       .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
+      .where(ownRow(users, ctx, ctx.userId));
     if (!row) throw new AppError(Err.USER_MISSING);
     return row;
   }
-  const mine = (ctx: TenantCtx) => and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId));
+  const mine = (ctx: TenantCtx) => ownRow(users, ctx, ctx.userId);
 
   /**
    * Checks the signed-in user's own password before a change (answering `wrongCode` when it is wrong). The tries

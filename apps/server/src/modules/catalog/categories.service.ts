@@ -10,7 +10,7 @@ import { categories, products } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError, uniqueOr } from '../../platform/errors';
 import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
-import { owned } from '../../platform/scope';
+import { owned, ownRow } from '../../platform/scope';
 
 type Category = typeof categories.$inferSelect;
 
@@ -78,7 +78,7 @@ export function createCategoriesService() {
         await ctx.db
           .update(categories)
           .set({ name: b.name, color: b.color, updatedAt: new Date() })
-          .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, b.id)));
+          .where(ownRow(categories, ctx, b.id));
         return b.id;
       });
       const [row] = await rowsOut(ctx, [await find(ctx, id)]);
@@ -93,7 +93,7 @@ export function createCategoriesService() {
         .where(and(eq(products.tenantId, ctx.tenantId), eq(products.categoryId, id)))
         .limit(1);
       if (used) throw new AppError(Err.CANNOT_DELETE);
-      await ctx.db.delete(categories).where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, id)));
+      await ctx.db.delete(categories).where(ownRow(categories, ctx, id));
       return null;
     },
   };

@@ -1,9 +1,8 @@
 import type { Localized, ProductComponentRow, ProductExportBody } from '@tillbook/contract';
-import { and, eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
-import { visibleStoreName } from '../../platform/scope';
+import { ownRow, visibleStoreName } from '../../platform/scope';
 import { tablePdf } from '../../platform/table-export';
 import { PRODUCT_TEXT } from './export';
 import { allProducts, componentsOf } from './products.read';
@@ -85,7 +84,7 @@ async function filterLines(ctx: TenantCtx, f: ProductExportBody): Promise<string
     const [c] = await ctx.db
       .select({ name: categories.name })
       .from(categories)
-      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, f.categoryId)));
+      .where(ownRow(categories, ctx, f.categoryId));
     lines.push(`${TEXT.category[lang]}: ${c?.name ?? ''}`);
   }
   if (f.keyword) lines.push(`${TEXT.keyword[lang]}: ${f.keyword}`);

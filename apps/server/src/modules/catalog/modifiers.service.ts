@@ -11,7 +11,7 @@ import { modifierItems, modifiers, productModifiers, stores } from '../../db/sch
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError, uniqueOr } from '../../platform/errors';
 import { contains, countOf, lowerOf, orderFor, pageWindow } from '../../platform/list';
-import { canSeeStore, owned } from '../../platform/scope';
+import { canSeeStore, owned, ownRow } from '../../platform/scope';
 import type { CatalogImages } from './images';
 
 type Modifier = typeof modifiers.$inferSelect;
@@ -149,7 +149,7 @@ export function createModifiersService(images: CatalogImages) {
     /** Deleting a modifier detaches it from its products. */
     async remove(ctx: TenantCtx, id: number): Promise<null> {
       await find(ctx, id);
-      await ctx.db.delete(modifiers).where(and(eq(modifiers.tenantId, ctx.tenantId), eq(modifiers.id, id)));
+      await ctx.db.delete(modifiers).where(ownRow(modifiers, ctx, id));
       return null;
     },
   };

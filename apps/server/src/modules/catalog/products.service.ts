@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { productStores, products } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError, paramError, uniqueOr } from '../../platform/errors';
-import { canSeeStore } from '../../platform/scope';
+import { canSeeStore, ownRow } from '../../platform/scope';
 import type { CatalogImages } from './images';
 import { allProducts, findProduct, productDetail, productList, visible } from './products.read';
 import {
@@ -116,7 +116,7 @@ export function createProductsService(images: CatalogImages) {
       if (rows.some((r) => !canSeeStore(ctx, r.storeId))) throw new AppError(Err.NO_PERMISSION);
     }
     if (await isComponent(ctx, id)) throw new AppError(Err.CANNOT_DELETE);
-    await ctx.db.delete(products).where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, id)));
+    await ctx.db.delete(products).where(ownRow(products, ctx, id));
     return null;
   }
 

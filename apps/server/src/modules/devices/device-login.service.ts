@@ -5,6 +5,7 @@ import { devices, stores, tenants } from '../../db/schema';
 import type { Ctx, TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
+import { ownRow } from '../../platform/scope';
 import { verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession } from '../../platform/sessions';
 
@@ -64,7 +65,7 @@ export function createDeviceLoginService(config: Config) {
       const [store] = await ctx.db
         .select({ name: stores.name })
         .from(stores)
-        .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, device.storeId)));
+        .where(ownRow(stores, ctx, device.storeId));
       return { deviceId: device.id, kind: device.kind, storeId: device.storeId, storeName: store?.name ?? '' };
     },
   };

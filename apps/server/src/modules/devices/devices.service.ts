@@ -5,7 +5,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { pageWindow } from '../../platform/list';
-import { owned, storeScope } from '../../platform/scope';
+import { owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endDeviceSessions } from '../../platform/sessions';
 import { deviceOrder, devicesWithStore, deviceWhere, findDevice, missing, toRow } from './device-rows';
@@ -96,7 +96,7 @@ export function createDevicesService(deps: Deps) {
           await tx.db
             .update(devices)
             .set(fields)
-            .where(and(eq(devices.tenantId, ctx.tenantId), eq(devices.id, before.id)));
+            .where(ownRow(devices, ctx, before.id));
           if (endsSessions(before, body)) await endDeviceSessions(tx.db, ctx.tenantId, before.id);
           return before.id;
         });
@@ -115,7 +115,7 @@ export function createDevicesService(deps: Deps) {
         await tx.db
           .update(devices)
           .set({ status, updatedAt: new Date() })
-          .where(and(eq(devices.tenantId, ctx.tenantId), eq(devices.id, id)));
+          .where(ownRow(devices, ctx, id));
         if (status === 'frozen') await endDeviceSessions(tx.db, ctx.tenantId, id);
       });
       return toRow(await findDevice(ctx, id));
@@ -126,7 +126,7 @@ export function createDevicesService(deps: Deps) {
       await inTransaction(ctx, async (tx) => {
         await findDevice(tx, id, { lock: true });
         await endDeviceSessions(tx.db, ctx.tenantId, id);
-        await tx.db.delete(devices).where(and(eq(devices.tenantId, ctx.tenantId), eq(devices.id, id)));
+        await tx.db.delete(devices).where(ownRow(devices, ctx, id));
       });
       return null;
     },

@@ -3,7 +3,7 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { containsAny, orderFor } from '../../platform/list';
-import { owned } from '../../platform/scope';
+import { owned, ownRow } from '../../platform/scope';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -36,7 +36,7 @@ export function toRow(m: MemberRecord): MemberRow {
   };
 }
 
-export const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.tenantId), eq(members.id, id));
+export const memberById = (ctx: TenantCtx, id: number) => ownRow(members, ctx, id);
 
 /** The member, or 20104 (also for another merchant's member). */
 export async function findMember(ctx: TenantCtx, id: number): Promise<MemberRecord> {

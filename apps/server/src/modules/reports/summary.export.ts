@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { stores, tenants, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
+import { ownRow } from '../../platform/scope';
 import { type ExportFormat, type ExportTable, exportTable } from '../../platform/table-export';
 import type { SheetValue } from '../../platform/xlsx';
 import { discountReport } from './discounts';
@@ -55,7 +56,7 @@ async function subtitle(ctx: TenantCtx, b: Body, online: boolean): Promise<strin
     const [u] = await ctx.db
       .select({ name: users.name })
       .from(users)
-      .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, scope.staffId)));
+      .where(ownRow(users, ctx, scope.staffId));
     lines.push(`${T.staff[lang]}: ${u?.name ?? ''}`);
   }
   const [tenant] = await ctx.db

@@ -12,6 +12,7 @@ import { deposits, depositTakeOuts, productStores, products } from '../../db/sch
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pageWindow } from '../../platform/list';
+import { ownRow } from '../../platform/scope';
 import { depositDetail, depositOrder, depositWhere, selectRows, toRow } from './deposits.read';
 import { happenedAt, notBefore } from './happened-at';
 
@@ -42,7 +43,7 @@ async function productNameInStore(ctx: TenantCtx, productId: number, storeId: nu
         eq(productStores.storeId, storeId),
       ),
     )
-    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, productId)));
+    .where(ownRow(products, ctx, productId));
   if (!p) throw new AppError(Err.PRODUCT_MISSING);
   return p.name;
 }
@@ -99,7 +100,7 @@ export function createDepositService() {
         await tx.db
           .update(d)
           .set({ number: `J${localDay(ctx, depositedAt)}-${row.id}` })
-          .where(and(eq(d.tenantId, ctx.tenantId), eq(d.id, row.id)));
+          .where(ownRow(d, ctx, row.id));
         return row.id;
       });
       if (id === null) {
@@ -155,7 +156,7 @@ export function createDepositService() {
             state: quantity.eq(remaining) ? 'completed' : 'partial',
             updatedAt: sql`now()`,
           })
-          .where(and(eq(d.tenantId, ctx.tenantId), eq(d.id, b.id)));
+          .where(ownRow(d, ctx, b.id));
       });
       return depositDetail(ctx, b.id, storeId);
     },

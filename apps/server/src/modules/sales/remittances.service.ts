@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { remittances, shifts, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { owned } from '../../platform/scope';
+import { owned, ownRow } from '../../platform/scope';
 import { following, type HappenedAt, happenedAt, notBefore } from './happened-at';
 import { addShiftEntry, openShiftOf } from './shift-cash';
 import { tillShift } from './shifts.service';
@@ -55,7 +55,7 @@ function toRow(x: { r: Remittance; fromName: string | null; toName: string | nul
 }
 
 async function rowOf(ctx: TenantCtx, id: number): Promise<RemittanceRow> {
-  const [x] = await withNames(ctx).where(and(eq(remittances.tenantId, ctx.tenantId), eq(remittances.id, id)));
+  const [x] = await withNames(ctx).where(ownRow(remittances, ctx, id));
   return toRow(x);
 }
 

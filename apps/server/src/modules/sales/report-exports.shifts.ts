@@ -1,10 +1,10 @@
 // Shift and reservation exports (menu 1): POST /m/userDuty/export (the shift list), /m/statistics/flow/export (one
 // shift's cash flow) and /m/statistics/prepare/export (the reservation list), from the lists the screens show.
 import type { ReservationListQuery, ShiftListQuery } from '@tillbook/contract';
-import { and, eq } from 'drizzle-orm';
 import { shifts } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
+import { ownRow } from '../../platform/scope';
 import { type ExportFormat, exportTable } from '../../platform/table-export';
 import { everyRow, filterLines, localTime, MONEY } from './report-exports.common';
 import { ENTRY_TEXT, EXPORT_TITLE, RESERVATION_TEXT, EXPORT_TEXT as T } from './report-exports.texts';
@@ -66,7 +66,7 @@ export async function exportShiftFlow(
   const [shift] = await ctx.db
     .select({ number: shifts.number })
     .from(shifts)
-    .where(and(eq(shifts.tenantId, ctx.tenantId), eq(shifts.id, b.id)));
+    .where(ownRow(shifts, ctx, b.id));
   return exportTable(pdf, b.format, {
     lang: ctx.lang,
     title: EXPORT_TITLE.flow[lang],

@@ -4,7 +4,7 @@ import { reservations, stores, storeTables, storeZones, users } from '../../db/s
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { containsPattern, pageWindow } from '../../platform/list';
-import { storeScope } from '../../platform/scope';
+import { ownRow, storeScope } from '../../platform/scope';
 import { happenedAt, notBefore } from './happened-at';
 import { tillStore } from './shifts.service';
 
@@ -114,10 +114,7 @@ export function createReservationService() {
             createdAt,
           })
           .returning({ id: reservations.id });
-        return (await rowWhere(
-          ctx,
-          and(eq(reservations.tenantId, ctx.tenantId), eq(reservations.id, r.id)),
-        )) as ReservationRow;
+        return (await rowWhere(ctx, ownRow(reservations, ctx, r.id))) as ReservationRow;
       } catch (e) {
         // The same upload retried concurrently: the first one wins, the second answers it.
         const again = isUniqueViolation(e) ? await byClientId(ctx, b.clientId) : null;
@@ -148,10 +145,7 @@ export function createReservationService() {
         const updatedAt = notBefore(when, r.createdAt, 'the reservation was made');
         await tx.db.update(reservations).set({ state, updatedAt }).where(booked);
       });
-      return (await rowWhere(
-        ctx,
-        and(eq(reservations.tenantId, ctx.tenantId), eq(reservations.id, id)),
-      )) as ReservationRow;
+      return (await rowWhere(ctx, ownRow(reservations, ctx, id))) as ReservationRow;
     },
 
     /** The POS list: the till's store only, soonest first. */

@@ -12,7 +12,7 @@ import { costTypes } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError, uniqueOr } from '../../platform/errors';
 import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
-import { owned } from '../../platform/scope';
+import { owned, ownRow } from '../../platform/scope';
 
 type CostType = typeof costTypes.$inferSelect;
 
@@ -85,7 +85,7 @@ export function createCostTypesService() {
         const [updated] = await ctx.db
           .update(costTypes)
           .set({ ...fields, updatedAt: new Date() })
-          .where(and(eq(costTypes.tenantId, ctx.tenantId), eq(costTypes.id, b.id)))
+          .where(ownRow(costTypes, ctx, b.id))
           .returning();
         if (!updated) throw new AppError(Err.NO_DATA);
         return rowOut(updated);
@@ -95,7 +95,7 @@ export function createCostTypesService() {
     async remove(ctx: TenantCtx, id: number): Promise<null> {
       const gone = await ctx.db
         .delete(costTypes)
-        .where(and(eq(costTypes.tenantId, ctx.tenantId), eq(costTypes.id, id)))
+        .where(ownRow(costTypes, ctx, id))
         .returning({ id: costTypes.id });
       if (gone.length === 0) throw new AppError(Err.NO_DATA);
       return null;

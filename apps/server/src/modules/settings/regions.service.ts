@@ -12,7 +12,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, isForeignKeyViolation, uniqueOr } from '../../platform/errors';
 import { contains, countOf, iso, lowerOf, orderFor, pageWindow } from '../../platform/list';
-import { owned } from '../../platform/scope';
+import { owned, ownRow } from '../../platform/scope';
 
 type Region = typeof regions.$inferSelect;
 
@@ -119,7 +119,7 @@ export function createRegionsService(deps: Pick<Deps, 'references'>) {
       await find(ctx, id);
       if (await deps.references.firstUse(ctx, 'region', id)) throw new AppError(Err.AREA_IN_USE);
       try {
-        await ctx.db.delete(regions).where(and(eq(regions.tenantId, ctx.tenantId), eq(regions.id, id)));
+        await ctx.db.delete(regions).where(ownRow(regions, ctx, id));
       } catch (e) {
         // A store given this region between the check and the delete, held by a foreign key.
         if (isForeignKeyViolation(e)) throw new AppError(Err.AREA_IN_USE);

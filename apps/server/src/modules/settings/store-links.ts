@@ -4,7 +4,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError, uniqueOr } from '../../platform/errors';
-import { canSeeStore, owned } from '../../platform/scope';
+import { canSeeStore, owned, ownRow } from '../../platform/scope';
 
 /**
  * A table linking a setting (payment method, tax, order type) to the stores it applies in. A setting is visible to
@@ -136,7 +136,7 @@ export function storeLinked<T extends LinkedTable>(setting: StoreLinkedSetting<T
     setting.assertWritable ??
     ((ctx: TenantCtx, row: T['$inferSelect']) =>
       assertWritable(ctx, link, row.id as number, Boolean((row as { allStores?: boolean }).allStores)));
-  const mine = (ctx: TenantCtx, id: number) => and(eq(table.tenantId, ctx.tenantId), eq(table.id, id));
+  const mine = (ctx: TenantCtx, id: number) => ownRow(table, ctx, id);
   const find = (ctx: TenantCtx, id: number) => owned(table, ctx, id, Err.NO_DATA, { where: visible(ctx) });
 
   return {

@@ -3,6 +3,7 @@ import { and, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { roles, userStores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { ownRow } from '../../platform/scope';
 
 /**
  * The caller as the grant rules of §6 see them: their own role and everything it grants. Nobody but the owner grants
@@ -28,7 +29,7 @@ export async function callerOf(ctx: TenantCtx): Promise<Caller> {
     .select({ roleId: users.roleId, ...grantColumns })
     .from(users)
     .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId)));
+    .where(ownRow(users, ctx, ctx.userId));
   if (!row) throw new AppError(Err.USER_MISSING);
   return { roleId: row.roleId, grants: roleGrantsOf(row) };
 }

@@ -13,6 +13,7 @@ import { roles, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
+import { ownRow } from '../../platform/scope';
 import { assertWithinCaller, callerOf, rolesHeldBeyond } from './grants';
 
 /** Roles and their permissions: /staffManage/roleManage (menu code 5). The owner role is read-only (§6). */
@@ -72,7 +73,7 @@ export function createRoleService() {
     );
   }
 
-  const byId = (ctx: TenantCtx, id: number) => and(eq(roles.tenantId, ctx.tenantId), eq(roles.id, id));
+  const byId = (ctx: TenantCtx, id: number) => ownRow(roles, ctx, id);
 
   async function detail(ctx: TenantCtx, id: number): Promise<RoleRow> {
     const [row] = await rows(ctx, byId(ctx, id), [asc(roles.id)]);

@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation, violatedConstraint } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { hashPin, pinHolder } from '../../platform/pins';
-import { canSeeStore, owned, storeScope } from '../../platform/scope';
+import { canSeeStore, owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
 import { assertWithinCaller, callerOf, grantColumns } from './grants';
@@ -99,7 +99,7 @@ export function createStaffService(deps: Deps) {
 
   async function detail(ctx: TenantCtx, id: number): Promise<StaffRow> {
     await visibleStaff(ctx, id);
-    const [row] = await rows(ctx, and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)), { order: [asc(users.id)] });
+    const [row] = await rows(ctx, ownRow(users, ctx, id), { order: [asc(users.id)] });
     return row;
   }
 
@@ -139,7 +139,7 @@ export function createStaffService(deps: Deps) {
     if (same) throw new AppError(Err.ACCOUNT_DUPLICATE);
   }
 
-  const byId = (ctx: TenantCtx, id: number) => and(eq(users.tenantId, ctx.tenantId), eq(users.id, id));
+  const byId = (ctx: TenantCtx, id: number) => ownRow(users, ctx, id);
 
   return {
     detail,

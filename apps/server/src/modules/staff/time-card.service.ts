@@ -16,7 +16,7 @@ import { stores, timeCards, userStores, users } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { orderFor, pageWindow } from '../../platform/list';
-import { canSeeStore, owned, storeScope } from '../../platform/scope';
+import { canSeeStore, owned, ownRow, storeScope } from '../../platform/scope';
 import { staffScope, worksIn } from './staff-access';
 import { workTimeWorkbook } from './work-time-export';
 
@@ -235,7 +235,7 @@ export function createTimeCardService() {
 
     async remove(ctx: TenantCtx, id: number) {
       assertNotRunning(await detail(ctx, id));
-      await ctx.db.delete(timeCards).where(and(eq(timeCards.tenantId, ctx.tenantId), eq(timeCards.id, id)));
+      await ctx.db.delete(timeCards).where(ownRow(timeCards, ctx, id));
       return null;
     },
 

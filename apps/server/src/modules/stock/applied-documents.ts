@@ -1,9 +1,9 @@
 import type { StockExportFormat, StockLineRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
 import { stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
+import { ownRow } from '../../platform/scope';
 import type { SheetValue } from '../../platform/xlsx';
 import {
   type DocumentHeader,
@@ -98,12 +98,12 @@ export async function appliedDetail<K extends string>(
   const [store] = await ctx.db
     .select({ name: stores.name })
     .from(stores)
-    .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, header.storeId)));
+    .where(ownRow(stores, ctx, header.storeId));
   const [operator] = header.staffId
     ? await ctx.db
         .select({ name: users.name })
         .from(users)
-        .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, header.staffId)))
+        .where(ownRow(users, ctx, header.staffId))
     : [];
   const lines = await documentLines(ctx, id);
   const top = lines.filter((l) => l.parentLineId === null);

@@ -13,6 +13,7 @@ import { applyMovements, levelOf } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { ownRow } from '../../platform/scope';
 import {
   type CountFigures,
   countFigures,
@@ -143,7 +144,7 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
         await tx.db
           .update(stockDocuments)
           .set({ number, status, kind: body.type, storeId: body.storeId, note: body.note, updatedAt: sql`now()` })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, existing.id)));
+          .where(ownRow(stockDocuments, ctx, existing.id));
         return detail(tx, existing.id);
       });
     },
@@ -188,7 +189,7 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
         await tx.db
           .update(stockDocuments)
           .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, id)));
+          .where(ownRow(stockDocuments, ctx, id));
         return detail(tx, id);
       });
     },
@@ -198,9 +199,7 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
       return inTransaction(ctx, async (tx) => {
         const doc = await loadDocument(tx, 'count', id, { forUpdate: true });
         if (doc.status === 'completed') throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-        await tx.db
-          .delete(stockDocuments)
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, id)));
+        await tx.db.delete(stockDocuments).where(ownRow(stockDocuments, ctx, id));
         return null;
       });
     },

@@ -6,7 +6,7 @@ import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { contains, pageWindow } from '../../platform/list';
 import type { PdfRenderer } from '../../platform/pdf';
-import { storeScope } from '../../platform/scope';
+import { ownRow, storeScope } from '../../platform/scope';
 import { type ExportFormat, type ExportTable, exportTable, tablePdf } from '../../platform/table-export';
 import type { SheetValue } from '../../platform/xlsx';
 import type { DocumentHeader, DocumentType } from './documents';
@@ -159,7 +159,7 @@ export async function listDocuments(
 
 /** The list row of one document (its detail page's header), or 1019. */
 export async function documentRow(ctx: TenantCtx, id: number): Promise<DocumentListRow> {
-  const [row] = await selectRows(ctx, and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, id)), 1, 0);
+  const [row] = await selectRows(ctx, ownRow(stockDocuments, ctx, id), 1, 0);
   if (!row) throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
   return row;
 }

@@ -23,7 +23,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, productVariants, stockDocumentLines, stockDocuments, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { canSeeStore, owned } from '../../platform/scope';
+import { canSeeStore, owned, ownRow } from '../../platform/scope';
 import { documentScope } from './documents.list';
 import { documentNumberFor } from './numbers';
 
@@ -231,7 +231,7 @@ export async function checkStore(ctx: TenantCtx, storeId: number, opts: { anyOfT
   const [row] = await ctx.db
     .select({ id: stores.id, name: stores.name })
     .from(stores)
-    .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, storeId)));
+    .where(ownRow(stores, ctx, storeId));
   if (!row || (!opts.anyOfTenant && !canSeeStore(ctx, storeId))) throw new AppError(Err.STORE_EMPTY, { storeId });
   return row;
 }

@@ -14,6 +14,7 @@ import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { ownRow } from '../../platform/scope';
 import {
   checkStore,
   createDocument,
@@ -168,7 +169,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
             completedAt: full ? sql`now()` : null,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, doc.id)));
+          .where(ownRow(stockDocuments, ctx, doc.id));
       }
       return detail(tx, doc.id);
     });
@@ -222,7 +223,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
         await tx.db
           .update(stockDocuments)
           .set({ ...header, number, updatedAt: sql`now()` })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, existing.id)));
+          .where(ownRow(stockDocuments, ctx, existing.id));
         await replaceLines(tx, existing.id, lines);
         return detail(tx, existing.id);
       });
@@ -234,9 +235,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
         const doc = await loadDocument(tx, 'purchase', id, { forUpdate: true });
         assertOpen(doc);
         if (doc.status !== 'normal') throw new AppError(Err.RECORD_MISSING_OR_COMPLETED);
-        await tx.db
-          .delete(stockDocuments)
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, id)));
+        await tx.db.delete(stockDocuments).where(ownRow(stockDocuments, ctx, id));
         return null;
       });
     },
@@ -255,7 +254,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
         await tx.db
           .update(stockDocuments)
           .set({ status: arrived ? 'completed' : 'cancelled', completedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, id)));
+          .where(ownRow(stockDocuments, ctx, id));
         return detail(tx, id);
       });
     },

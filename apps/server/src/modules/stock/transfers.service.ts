@@ -8,13 +8,13 @@ import {
   type TransferSaveBody,
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { stockDocuments } from '../../db/schema';
 import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
-import { canSeeStore } from '../../platform/scope';
+import { canSeeStore, ownRow } from '../../platform/scope';
 import {
   checkStore,
   createDocument,
@@ -196,7 +196,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
             completedAt: full ? sql`now()` : null,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(stockDocuments.tenantId, ctx.tenantId), eq(stockDocuments.id, doc.id)));
+          .where(ownRow(stockDocuments, ctx, doc.id));
         return detail(tx, doc.id);
       });
     },

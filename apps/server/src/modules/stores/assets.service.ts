@@ -13,7 +13,7 @@ import { storeAssets, stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { containsAny, orderFor, pageWindow } from '../../platform/list';
-import { storeScope } from '../../platform/scope';
+import { ownRow, storeScope } from '../../platform/scope';
 import { missing, type StoreKind, visibleStore } from './store-access';
 
 const fixed4 = (v: Decimal.Value) => new Decimal(v).toFixed(4);
@@ -139,7 +139,7 @@ export function createAssetsService() {
           await ctx.db
             .update(storeAssets)
             .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(storeAssets.tenantId, ctx.tenantId), eq(storeAssets.id, id)));
+            .where(ownRow(storeAssets, ctx, id));
         } else {
           const [created] = await ctx.db
             .insert(storeAssets)
@@ -156,7 +156,7 @@ export function createAssetsService() {
 
     async delete(ctx: TenantCtx, kind: StoreKind, id: number): Promise<null> {
       await detail(ctx, kind, id);
-      await ctx.db.delete(storeAssets).where(and(eq(storeAssets.tenantId, ctx.tenantId), eq(storeAssets.id, id)));
+      await ctx.db.delete(storeAssets).where(ownRow(storeAssets, ctx, id));
       return null;
     },
   };

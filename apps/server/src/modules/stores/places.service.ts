@@ -5,7 +5,7 @@ import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { containsAny, orderFor, pageWindow } from '../../platform/list';
-import { storeScope } from '../../platform/scope';
+import { ownRow, storeScope } from '../../platform/scope';
 import { missing, visibleStore } from './store-access';
 
 /** Operating places of food trucks. A place in use elsewhere (taxes, orders …) cannot be deleted (20079). */
@@ -95,7 +95,7 @@ export function createPlacesService(deps: Deps) {
         await ctx.db
           .update(truckPlaces)
           .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(truckPlaces.tenantId, ctx.tenantId), eq(truckPlaces.id, body.id)));
+          .where(ownRow(truckPlaces, ctx, body.id));
         return detail(ctx, body.id);
       }
       const [created] = await ctx.db
@@ -109,7 +109,7 @@ export function createPlacesService(deps: Deps) {
       await detail(ctx, id);
       const usedBy = await deps.references.firstUse(ctx, 'place', id);
       if (usedBy) throw new AppError(Err.AREA_IN_USE, { usedBy });
-      await ctx.db.delete(truckPlaces).where(and(eq(truckPlaces.tenantId, ctx.tenantId), eq(truckPlaces.id, id)));
+      await ctx.db.delete(truckPlaces).where(ownRow(truckPlaces, ctx, id));
       return null;
     },
   };

@@ -13,6 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { fileStoreFor } from '../../platform/files';
 import { containsAny, orderFor, pageWindow } from '../../platform/list';
+import { ownRow } from '../../platform/scope';
 import { releaseLogo } from './invoice.service';
 import {
   SERVER_TIME_ZONE,
@@ -120,7 +121,7 @@ export function createStoresService(deps: Deps) {
               ...(body.sysCurrencyId ? { sysCurrencyId: body.sysCurrencyId } : {}),
               updatedAt: new Date(),
             })
-            .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, body.id)));
+            .where(ownRow(stores, ctx, body.id));
           return body.id;
         }
         const [tenant] = await tx.db
@@ -190,7 +191,7 @@ export function createStoresService(deps: Deps) {
             ),
           );
         }
-        await tx.db.delete(stores).where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, id)));
+        await tx.db.delete(stores).where(ownRow(stores, ctx, id));
         return invoice?.logoKey ?? null;
       });
       await releaseLogo(ctx, files, logoKey);

@@ -14,7 +14,7 @@ import { stores, storeTables, storeZones, tableQrRetired } from '../../db/schema
 import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { storeScope } from '../../platform/scope';
+import { ownRow, storeScope } from '../../platform/scope';
 import { missing, SERVER_TIME_ZONE, tenantCurrency, visibleStore } from './store-access';
 
 /** A fresh QR token: 128 random bits, URL-safe (22 characters). */
@@ -223,7 +223,7 @@ export function createZonesService(deps: Deps) {
 
     async delete(ctx: TenantCtx, id: number): Promise<null> {
       await visibleZone(ctx, id);
-      await ctx.db.delete(storeZones).where(and(eq(storeZones.tenantId, ctx.tenantId), eq(storeZones.id, id)));
+      await ctx.db.delete(storeZones).where(ownRow(storeZones, ctx, id));
       return null;
     },
 
@@ -232,7 +232,7 @@ export function createZonesService(deps: Deps) {
       const [row] = await ctx.db
         .update(stores)
         .set({ [FEATURE_COLUMN[body.feature]]: body.enabled, updatedAt: new Date() })
-        .where(and(eq(stores.tenantId, ctx.tenantId), eq(stores.id, body.storeId)))
+        .where(ownRow(stores, ctx, body.storeId))
         .returning();
       return { reservation: row.tableReservation, scanOrder: row.scanOrder, payFirst: row.payFirst };
     },
@@ -245,7 +245,7 @@ export function createZonesService(deps: Deps) {
         const [row] = await tx.db
           .update(storeTables)
           .set({ qrToken: newQrToken(), qrIssuedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(storeTables.tenantId, ctx.tenantId), eq(storeTables.id, id)))
+          .where(ownRow(storeTables, ctx, id))
           .returning();
         return toTableRow(row);
       });
