@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
 import { closeToasts } from '../shared/ui/toast';
+
+// `findBy…` and `waitFor` wait for what they look for; on a loaded machine a lazy chunk or a language file can take
+// longer than the library's 1 s bound (seen: a chart under CI load), so the bound is wider. Nothing waits for time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that antd's responsive components use.
 if (!window.matchMedia) {
