@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, seedTenant } from '../support/fixtures';
+import { answerConfirm, loginThroughUi, seedTenant } from '../support/fixtures';
 import { streamToBuffer } from '../support/reports';
 
 // Issue 7: the boss creates a category, a modifier, a product with two variants (sold in the store at its own
@@ -155,10 +155,10 @@ test('category, modifier, product with two variants, composite product, store pr
   await page.getByTestId('product-add').click();
   await page.getByTestId('product-name').fill('Half typed');
   await page.getByTestId('catalog-back').click();
-  await page.getByTestId('confirm-cancel').click();
+  await answerConfirm(page, 'cancel');
   await expect(page.getByTestId('product-name')).toHaveValue('Half typed');
   await page.getByTestId('catalog-back').click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(page.getByTestId('product-table')).toBeVisible();
 
   // ── A composite product made of the latte ─────────────────────────────────────────────────────────────────
@@ -214,7 +214,7 @@ test('category, modifier, product with two variants, composite product, store pr
   const set = all.data.list.find((p) => p.name === 'Latte for two');
   expect(Number(set?.cost)).toBe(2);
   await page.getByTestId(`product-delete-${set?.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(page.getByTestId(`product-name-${set?.id}`)).toHaveCount(0);
   await expect(page.getByTestId(`product-name-${latte?.id}`)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { deviceRows, fillDeviceForm, rowId } from '../support/devices';
-import { apiPost, expectRoute, loginAndWait, loginThroughUi, seedTenant } from '../support/fixtures';
+import { answerConfirm, apiPost, expectRoute, loginAndWait, loginThroughUi, seedTenant } from '../support/fixtures';
 
 // Devices (/deviceManage): a kiosk created, edited, frozen and deleted through the pages; kitchen and customer
 // displays keep their own lists; the kiosk signs in through /m/device/login before and after freezing.
@@ -81,10 +81,10 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
   // Freeze, asked first: cancelling changes nothing, agreeing freezes and signs the kiosk out.
   await page.getByTestId(`device-status-${id}`).click();
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Freeze “Back door”?' })).toBeVisible();
-  await page.getByTestId('confirm-cancel').click();
+  await answerConfirm(page, 'cancel');
   await expect(deviceRows(page).first()).toContainText('Normal');
   await page.getByTestId(`device-status-${id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(deviceRows(page).first()).toContainText('Frozen');
   expect((await apiPost(request, '/device/me', {}, signedIn.data.token)).code).toBe(234);
   expect((await apiPost(request, '/device/login', { account, password: DEVICE_PASSWORD })).code).toBe(20098);
@@ -120,7 +120,7 @@ test('create, edit, freeze and delete a kiosk; kitchen and customer displays apa
   await expect(deviceRows(page).first()).toContainText(account);
   await page.getByTestId(`device-delete-${id}`).click();
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Delete “Back door”?' })).toBeVisible();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(page.getByTestId('device-empty')).toBeVisible();
   expect((await apiPost(request, '/device/login', { account, password: DEVICE_PASSWORD })).code).toBe(20096);
 });

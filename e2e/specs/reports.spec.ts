@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginThroughUi, seedTenant } from '../support/fixtures';
+import { answerConfirm, loginThroughUi, seedTenant } from '../support/fixtures';
 import {
   createPaymentMethod,
   createProduct,
@@ -185,7 +185,7 @@ test('every report page opens; an exception is reviewed after a confirmation', a
   await page.goto('/#/report/paymentException');
   await expect(page.getByTestId(`receipt-row-${flagged.id}`)).toBeVisible();
   await page.getByTestId(`receipt-review-${flagged.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(page.getByTestId(`receipt-row-${flagged.id}`)).toHaveCount(0);
   await pickReportOption(page, 'report-exception-state', 'Reviewed');
   await expect(page.getByTestId(`receipt-row-${flagged.id}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiPost, loginThroughUi, seedTenant } from '../support/fixtures';
+import { answerConfirm, apiPost, loginThroughUi, seedTenant } from '../support/fixtures';
 
 // Issue 9 (stock): a purchase order received in two parts (opened from the low-stock shortcut), a transfer received
 // in part, a full count completed on a phone-sized screen. Issue 18: an arrival and a damage dated earlier than they
@@ -348,10 +348,10 @@ test.describe('phone', () => {
 
     // Completing asks first (it cannot be undone).
     await page.getByTestId('count-complete').click();
-    await page.getByTestId('confirm-cancel').click();
+    await answerConfirm(page, 'cancel');
     await expect(page.getByTestId('count-status')).toHaveAttribute('data-status', 'counting');
     await page.getByTestId('count-complete').click();
-    await page.getByTestId('confirm-ok').click();
+    await answerConfirm(page, 'ok');
 
     await expect(page.getByTestId('count-info-page')).toBeVisible();
     await expect(page.getByTestId('count-info-status')).toHaveAttribute('data-status', 'completed');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pdfTexts } from '../../apps/server/test/support/pdf-text';
-import { loginThroughUi, seedTenant } from '../support/fixtures';
+import { answerConfirm, loginThroughUi, seedTenant } from '../support/fixtures';
 
 // Stores and food trucks (issue 4): a store with a dining area and two tables, its printable QR sheet, a refreshed
 // table code whose old token is then refused, and a food truck with an operating place. Driven through the UI; the
@@ -66,7 +66,7 @@ test('creates a store with a zone and two tables, prints the QR sheet, refreshes
   const [only] = (await api<{ list: { id: number; name: string }[] }>(request, seed.token, '/store/list', {})).data
     .list;
   await page.getByTestId(`store-delete-${only.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(toast(page)).toContainText('[1016]');
   await expect(page.getByTestId('store-delete-refused')).toContainText('only store');
   await expect(table).toContainText(only.name);
@@ -142,7 +142,7 @@ test('creates a store with a zone and two tables, prints the QR sheet, refreshes
   // A new code for T1 (after a confirmation): the old token is refused with 2001, T2's code still works.
   const oldToken = tokenOf(t1.qrUrl);
   await page.getByTestId(`table-refresh-${t1.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(toast(page)).toContainText('The table has a new QR code');
   expect((await api(request, seed.token, '/scan/table', { token: oldToken })).code).toBe(2001);
   const after = await api<{ list: ZoneRow[] }>(request, seed.token, '/store/area/list', { storeId: store.id });
@@ -151,7 +151,7 @@ test('creates a store with a zone and two tables, prints the QR sheet, refreshes
   // Scan-to-order is off for a new store (2002) until it is switched on, which asks first.
   expect((await api(request, seed.token, '/scan/table', { token: newToken })).code).toBe(2002);
   await page.getByTestId('feature-scanOrder').click();
-  await page.getByTestId('confirm-ok').click();
+  await answerConfirm(page, 'ok');
   await expect(page.getByTestId('feature-scanOrder')).toHaveAttribute('aria-checked', 'true');
   const scanned = await api<{ table: { number: string } }>(request, seed.token, '/scan/table', { token: newToken });
   expect(scanned.code).toBe(200);

@@ -9,10 +9,20 @@ const SIDEBAR_BG = '#13261a';
 const SMALL_BUTTON_TEXT: readonly UiLang[] = ['en_GB', 'fr_FR', 'pt_PT', 'es_ES'];
 export const buttonFontSize = (lang: UiLang): number => (SMALL_BUTTON_TEXT.includes(lang) ? 10 : 16);
 
+/** A user who asks the system for less motion gets none: dialogs, menus and drawers appear without animating. */
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 function buildTheme(lang: UiLang): ThemeConfig {
   const buttonText = buttonFontSize(lang);
   return {
-    token: { colorPrimary: PRIMARY_GREEN, colorInfo: PRIMARY_GREEN, colorLink: PRIMARY_GREEN, borderRadius: 6 },
+    token: {
+      colorPrimary: PRIMARY_GREEN,
+      colorInfo: PRIMARY_GREEN,
+      colorLink: PRIMARY_GREEN,
+      borderRadius: 6,
+      motion: !reducedMotion(),
+    },
     components: {
       Button: { contentFontSize: buttonText, contentFontSizeSM: buttonText, contentFontSizeLG: buttonText },
       Layout: { siderBg: SIDEBAR_BG, headerBg: '#ffffff', headerPadding: '0 12px', headerHeight: 56 },
