@@ -231,12 +231,13 @@ export async function goByMenu(page: Page, key: string, route = key) {
 }
 
 /**
- * Answers the open confirmation dialog (`useConfirm`: OK or Cancel) and waits until it has gone. On a loaded machine
- * a click while the dialog is still zooming in can land beside the moving button and be lost; it is repeated until
- * the dialog closes (a closing dialog takes no second answer).
+ * Answers the confirmation dialog (`useConfirm`: OK or Cancel) once it is open, and waits until it has gone. A click
+ * that is lost (a dialog still zooming in, where motion is on) is repeated until the dialog closes; a closing dialog
+ * takes no second answer.
  */
 export async function answerConfirm(page: Page, answer: 'ok' | 'cancel') {
   const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toHaveCount(1);
   await expect(async () => {
     const button = dialog.getByTestId(`confirm-${answer}`);
     if ((await button.count()) === 1) await button.click({ timeout: 2_000 });
