@@ -79,6 +79,10 @@ export interface ResourcePaths {
   readonly export?: string;
 }
 
+/** The four calls of a resource served under one prefix: `<base>/list`, `/detail`, `/save`, `/delete`. */
+const crudPaths = (base: string) =>
+  ({ list: `${base}/list`, detail: `${base}/detail`, save: `${base}/save`, delete: `${base}/delete` }) as const;
+
 export type ExportFileFormat = 'xlsx' | 'pdf';
 
 export interface ResourceDescriptor {
@@ -116,12 +120,7 @@ export const categoryResource = {
 
 export const modifierResource = {
   name: 'modifier',
-  paths: {
-    list: '/goods/spice/list',
-    detail: '/goods/spice/detail',
-    save: '/goods/spice/save',
-    delete: '/goods/spice/delete',
-  },
+  paths: crudPaths('/goods/spice'),
   listQuery: ModifierListQuery,
   saveBody: ModifierSaveBody,
   row: {} as TypeOnly<ModifierRow>,
@@ -131,13 +130,7 @@ export const modifierResource = {
 /** Products: the detail carries stores, variants and components; the export is the list as xlsx. */
 export const productResource = {
   name: 'product',
-  paths: {
-    list: '/goods/list',
-    detail: '/goods/detail',
-    save: '/goods/save',
-    delete: '/goods/delete',
-    export: '/goods/export',
-  },
+  paths: { ...crudPaths('/goods'), export: '/goods/export' },
   listQuery: ProductListQuery,
   saveBody: ProductSaveBody,
   row: {} as TypeOnly<ProductRow>,
@@ -161,12 +154,7 @@ export const rewardResource = {
 
 export const taxResource = {
   name: 'tax',
-  paths: {
-    list: '/setting/revenue/list',
-    detail: '/setting/revenue/detail',
-    save: '/setting/revenue/save',
-    delete: '/setting/revenue/delete',
-  },
+  paths: crudPaths('/setting/revenue'),
   listQuery: TaxListQuery,
   saveBody: TaxSaveBody,
   row: TaxRow,
@@ -175,12 +163,7 @@ export const taxResource = {
 
 export const paymentMethodResource = {
   name: 'paymentMethod',
-  paths: {
-    list: '/setting/payway/list',
-    detail: '/setting/payway/detail',
-    save: '/setting/payway/save',
-    delete: '/setting/payway/delete',
-  },
+  paths: crudPaths('/setting/payway'),
   listQuery: PaymentMethodListQuery,
   saveBody: PaymentMethodSaveBody,
   row: PaymentMethodRow,
@@ -189,12 +172,7 @@ export const paymentMethodResource = {
 
 export const orderTypeResource = {
   name: 'orderType',
-  paths: {
-    list: '/setting/orderClassify/list',
-    detail: '/setting/orderClassify/detail',
-    save: '/setting/orderClassify/save',
-    delete: '/setting/orderClassify/delete',
-  },
+  paths: crudPaths('/setting/orderClassify'),
   listQuery: OrderTypeListQuery,
   saveBody: OrderTypeSaveBody,
   row: OrderTypeRow,
@@ -203,12 +181,7 @@ export const orderTypeResource = {
 
 export const costTypeResource = {
   name: 'costType',
-  paths: {
-    list: '/setting/costType/list',
-    detail: '/setting/costType/detail',
-    save: '/setting/costType/save',
-    delete: '/setting/costType/delete',
-  },
+  paths: crudPaths('/setting/costType'),
   listQuery: CostTypeListQuery,
   saveBody: CostTypeSaveBody,
   row: CostTypeRow,
@@ -217,12 +190,7 @@ export const costTypeResource = {
 
 export const printerGroupResource = {
   name: 'printerGroup',
-  paths: {
-    list: '/setting/printGroup/list',
-    detail: '/setting/printGroup/detail',
-    save: '/setting/printGroup/save',
-    delete: '/setting/printGroup/delete',
-  },
+  paths: crudPaths('/setting/printGroup'),
   listQuery: PrinterGroupListQuery,
   saveBody: PrinterGroupSaveBody,
   row: PrinterGroupRow,
@@ -232,12 +200,7 @@ export const printerGroupResource = {
 /** A sales region (country, currency, exchange rates); the spec calls it an area, which dining areas also are. */
 export const regionResource = {
   name: 'region',
-  paths: {
-    list: '/setting/area/list',
-    detail: '/setting/area/detail',
-    save: '/setting/area/save',
-    delete: '/setting/area/delete',
-  },
+  paths: crudPaths('/setting/area'),
   listQuery: RegionListQuery,
   saveBody: RegionSaveBody,
   row: RegionRow,
@@ -248,13 +211,7 @@ export const regionResource = {
 
 export const memberResource = {
   name: 'member',
-  paths: {
-    list: '/member/list',
-    detail: '/member/detail',
-    save: '/member/save',
-    delete: '/member/delete',
-    export: '/member/export',
-  },
+  paths: { ...crudPaths('/member'), export: '/member/export' },
   listQuery: MemberListQuery,
   saveBody: MemberSaveBody,
   row: MemberRow,
@@ -299,7 +256,7 @@ export const manufacturerResource = {
 
 export const roleResource = {
   name: 'role',
-  paths: { list: '/role/list', detail: '/role/detail', save: '/role/save', delete: '/role/delete' },
+  paths: crudPaths('/role'),
   listQuery: RoleListQuery,
   saveBody: RoleSaveBody,
   row: RoleRow,
@@ -309,7 +266,7 @@ export const roleResource = {
 /** Staff accounts (a save answers 20074 as a result code when the account name is taken). */
 export const staffResource = {
   name: 'staff',
-  paths: { list: '/staff/list', detail: '/staff/detail', save: '/staff/save', delete: '/staff/delete' },
+  paths: crudPaths('/staff'),
   listQuery: StaffListQuery,
   saveBody: StaffSaveBody,
   row: StaffRow,
@@ -321,7 +278,7 @@ export const staffResource = {
 /** Kiosks, kitchen and customer displays: one resource, the list filtered by `kind` (20074 as for staff). */
 export const deviceResource = {
   name: 'device',
-  paths: { list: '/device/list', detail: '/device/detail', save: '/device/save', delete: '/device/delete' },
+  paths: crudPaths('/device'),
   listQuery: DeviceListQuery,
   saveBody: DeviceSaveBody,
   row: DeviceRow,
@@ -332,7 +289,7 @@ export const deviceResource = {
 
 export const storeResource = {
   name: 'store',
-  paths: { list: '/store/list', detail: '/store/detail', save: '/store/save', delete: '/store/delete' },
+  paths: crudPaths('/store'),
   listQuery: StoreListQuery,
   saveBody: StoreSaveBody,
   row: StoreRow,
@@ -341,7 +298,7 @@ export const storeResource = {
 
 export const truckResource = {
   name: 'truck',
-  paths: { list: '/diningCar/list', detail: '/diningCar/detail', save: '/diningCar/save', delete: '/diningCar/delete' },
+  paths: crudPaths('/diningCar'),
   listQuery: StoreListQuery,
   saveBody: StoreSaveBody,
   row: StoreRow,
@@ -351,12 +308,7 @@ export const truckResource = {
 /** The operating places of the food trucks. */
 export const placeResource = {
   name: 'place',
-  paths: {
-    list: '/diningCar/place/list',
-    detail: '/diningCar/place/detail',
-    save: '/diningCar/place/save',
-    delete: '/diningCar/place/delete',
-  },
+  paths: crudPaths('/diningCar/place'),
   listQuery: PlaceListQuery,
   saveBody: PlaceSaveBody,
   row: PlaceRow,
@@ -365,12 +317,7 @@ export const placeResource = {
 
 export const storeAssetResource = {
   name: 'storeAsset',
-  paths: {
-    list: '/store/asset/list',
-    detail: '/store/asset/detail',
-    save: '/store/asset/save',
-    delete: '/store/asset/delete',
-  },
+  paths: crudPaths('/store/asset'),
   listQuery: AssetListQuery,
   saveBody: AssetSaveBody,
   row: AssetRow,
@@ -380,12 +327,7 @@ export const storeAssetResource = {
 
 export const truckAssetResource = {
   name: 'truckAsset',
-  paths: {
-    list: '/diningCar/asset/list',
-    detail: '/diningCar/asset/detail',
-    save: '/diningCar/asset/save',
-    delete: '/diningCar/asset/delete',
-  },
+  paths: crudPaths('/diningCar/asset'),
   listQuery: AssetListQuery,
   saveBody: AssetSaveBody,
   row: AssetRow,
