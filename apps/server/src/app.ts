@@ -19,6 +19,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
+import { createFileStore } from './platform/files';
 import { BODY_LIMITS, installHttpPlatform } from './platform/http';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
 import { ReferenceRegistry } from './platform/references';
@@ -75,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
     sms: opts.sms ?? createLogSms(app.log),
+    files: createFileStore(config),
     references: new ReferenceRegistry(),
   };
   app.addHook('onClose', async () => deps.mailer.close());

@@ -8,6 +8,27 @@ export interface Config {
   dataDir: string;
   /** postgres://… uses a PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /**
+   * A PostgreSQL standby (DATABASE_READ_URL) for reads that tolerate a little lag: reports, exports, lists. Reads go
+   * back to the primary while it is down or lags more than `readMaxLagSeconds` (DATABASE_READ_MAX_LAG_SECONDS, 10).
+   */
+  databaseReadUrl?: string;
+  readMaxLagSeconds: number;
+  /** Connections per server copy to PostgreSQL (DATABASE_POOL_SIZE, 10). */
+  poolSize: number;
+  /**
+   * Where uploads live: a folder under the data dir (default; a shared volume when several copies run), or an
+   * S3-compatible bucket when S3_URL is set (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
+   */
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; url: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  /** Bearer token for GET /m/metrics (METRICS_TOKEN); without it the metrics are not served. */
+  metricsToken?: string;
+  /** Seconds a stopping server gives in-flight requests and the current step of its jobs (SHUTDOWN_TIMEOUT_SECONDS, 30). */
+  shutdownTimeoutSeconds: number;
+  /** Background jobs (imports, large exports) this copy runs at once (JOB_CONCURRENCY, 2). */
+  jobConcurrency: number;
   /** smtp://user:pass@host:port or smtps://…; without it mails go to the outbox in the data dir. */
   smtpUrl?: string;
   mailFrom: string;
@@ -50,6 +71,18 @@ function parseTrustProxy(v: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+function parseStorage(env: NodeJS.ProcessEnv): Config['storage'] {
+  if (!env.S3_URL) return { kind: 'local' };
+  return {
+    kind: 's3',
+    url: env.S3_URL,
+    bucket: env.S3_BUCKET ?? 'tillbook',
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 8080);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -58,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readMaxLagSeconds: num(env.DATABASE_READ_MAX_LAG_SECONDS, 10),
+    poolSize: num(env.DATABASE_POOL_SIZE, 10),
+    storage: parseStorage(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutSeconds: num(env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    jobConcurrency: num(env.JOB_CONCURRENCY, 2),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tillbook <no-reply@tillbook.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -16,6 +16,20 @@ export type Schema = typeof schema;
 /** The database or a transaction on it: both run the same queries. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The read replica (DATABASE_READ_URL) as the server last saw it; 'none' when there is none. */
+export interface ReplicaStatus {
+  state: 'none' | 'ok' | 'lagging' | 'down';
+  /** Seconds the replica's replay is behind, when known. */
+  lagSeconds: number | null;
+}
+
+/** Connections of a PostgreSQL pool, for metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -26,6 +40,10 @@ export interface Database {
    */
   analyze(): Promise<void>;
   ping(): Promise<void>;
+  /** The read replica's state ('none' without DATABASE_READ_URL). */
+  replicaStatus(): ReplicaStatus;
+  /** The primary's pool; null on the embedded database. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -49,6 +67,8 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       analyze: async () => {},
       ping: async () => void (await pool.query('select 1')),
+      replicaStatus: () => ({ state: 'none', lagSeconds: null }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -74,6 +94,8 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     analyze: async () => void (await client.exec('analyze')),
     ping: async () => void (await client.query('select 1')),
+    replicaStatus: () => ({ state: 'none', lagSeconds: null }),
+    poolStats: () => null,
     close: async () => {
       await client.close();
       unlock();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { FileStore } from './files';
 import type { Mailer, SmsSender } from './mail';
 import type { ReferenceRegistry } from './references';
 
@@ -9,6 +10,8 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Uploaded files (local folder or S3-compatible bucket), shared by every server copy. */
+  files: FileStore;
   /** Deletion checks across modules (§5). */
   references: ReferenceRegistry;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config';
 
 /**
  * Where uploaded files live. Keys are relative paths such as `uploads/12/3f…e1.png`; callers build them with
@@ -67,6 +68,11 @@ function memoryStore(): FileStore {
       files.delete(checkKey(key));
     },
   };
+}
+
+/** The file store the configuration names (see Config.storage). */
+export function createFileStore(config: Pick<Config, 'dataDir' | 'storage'>): FileStore {
+  return fileStoreFor(config.dataDir);
 }
 
 const stores = new Map<string, FileStore>();

@@ -10,6 +10,7 @@ import {
 } from '@tillbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type TenantCtx } from './context';
+import type { Deps } from './deps';
 import { AppError } from './errors';
 import { createJob, finishJob, type JobRef, jobProgress, runJob } from './jobs';
 import { isXlsx, readXlsxRows, type SheetRow, writeXlsx } from './xlsx';
@@ -177,7 +178,7 @@ async function acceptUpload(importer: Importer, upload: ImportUploadBody): Promi
  */
 export async function startImport<K extends string>(
   ctx: TenantCtx,
-  log: FastifyBaseLogger,
+  { log }: Pick<Deps, 'log'>,
   importer: Importer<K>,
   upload: ImportUploadBody,
 ): Promise<ImportStarted> {

@@ -36,7 +36,7 @@ let batches = 0;
 setInterval(() => {}, 60_000);
 const started = await startImport(
   ctx,
-  pino({ level: 'silent' }),
+  { log: pino({ level: 'silent' }) },
   {
     ...memberImporter,
     batchSize: 500,

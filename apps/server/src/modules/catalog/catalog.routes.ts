@@ -26,7 +26,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { fileStoreFor } from '../../platform/files';
 import { BODY_LIMITS, route, uploadBodyLimit } from '../../platform/http';
 import { startImport } from '../../platform/imports';
 import { readJob } from '../../platform/jobs';
@@ -48,7 +47,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The catalogue (/goodsSetting, menu 3). */
 export function catalogRoutes(app: FastifyInstance, deps: Deps) {
   const access = { menu: Menu.GOODS };
-  const images = catalogImages(fileStoreFor(deps.config.dataDir));
+  const images = catalogImages(deps.files);
   const categories = createCategoriesService();
   const products = createProductsService(images);
   const prices = createPricesService(products);
@@ -106,7 +105,7 @@ export function catalogRoutes(app: FastifyInstance, deps: Deps) {
     app,
     '/goods/import',
     { access, body: ImportUploadBody, bodyLimit: uploadBodyLimit(IMPORT_MAX_BYTES) },
-    (ctx, b) => startImport(ctx, deps.log, createProductImporter(), b),
+    (ctx, b) => startImport(ctx, deps, createProductImporter(), b),
   );
   route(app, '/goods/importJob', { access, body: ImportJobBody }, (ctx, b) =>
     readJob(ctx, PRODUCT_IMPORT_KIND, b.jobId),

@@ -55,7 +55,7 @@ describe('product import retried after a deadlock', () => {
       permissions: new Set(),
       storeIds: 'all',
     };
-    const { jobId } = await startImport(ctx, pino({ level: 'silent' }), flaky, {
+    const { jobId } = await startImport(ctx, { log: pino({ level: "silent" }) }, flaky, {
       fileName: 'products.xlsx',
       base64: await xlsxBase64(file),
     });

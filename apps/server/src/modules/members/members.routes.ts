@@ -50,7 +50,7 @@ export function membersRoutes(app: FastifyInstance, deps: Deps) {
     app,
     '/member/import',
     { ...menu, body: ImportUploadBody, bodyLimit: uploadBodyLimit(IMPORT_MAX_BYTES) },
-    (ctx, b) => startImport(ctx, deps.log, memberImporter, b),
+    (ctx, b) => startImport(ctx, deps, memberImporter, b),
   );
   route(app, '/member/importJob', { ...menu, body: ImportJobBody }, (ctx, b) =>
     readJob(ctx, memberImporter.kind, b.jobId),

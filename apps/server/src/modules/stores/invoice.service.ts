@@ -17,7 +17,7 @@ import { storeInvoiceSettings, tenants } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { type FileStore, fileStoreFor, isTenantUploadKey, uploadKey } from '../../platform/files';
+import { type FileStore, isTenantUploadKey, uploadKey } from '../../platform/files';
 import { IMAGE_EXTENSIONS, safeImageType, sniffImageType, storedImage } from '../../platform/images';
 import { SERVER_TIME_ZONE, type StoreKind, visibleStore } from './store-access';
 
@@ -64,7 +64,7 @@ export function isoInZone(date: Date, timeZone: string): string {
 
 /** The receipt template (invoice format) of a store or truck, its logo and a sample receipt. */
 export function createInvoiceService(deps: Deps) {
-  const files = fileStoreFor(deps.config.dataDir);
+  const files = deps.files;
 
   /** The logo of a key as answered to the web (typed by its content), or null when unset, gone or not a safe image. */
   async function logoOf(key: string | null): Promise<InvoiceLogo | null> {

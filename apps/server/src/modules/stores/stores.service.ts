@@ -11,7 +11,6 @@ import { storeInvoiceSettings, stores, tenants, truckPlaces, userStores, users }
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { fileStoreFor } from '../../platform/files';
 import { containsAny, orderFor, pageWindow } from '../../platform/list';
 import { ownRow } from '../../platform/scope';
 import { releaseLogo } from './invoice.service';
@@ -44,7 +43,7 @@ export function registerStoreReferences(deps: Deps) {
 
 /** Stores and food trucks: list, detail, add, edit, delete. `kind` comes from the path (store or diningCar). */
 export function createStoresService(deps: Deps) {
-  const files = fileStoreFor(deps.config.dataDir);
+  const files = deps.files;
 
   async function detail(ctx: TenantCtx, kind: StoreKind, id: number): Promise<StoreRow> {
     const [row] = await ctx.db
