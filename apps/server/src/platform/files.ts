@@ -2,17 +2,23 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { s3FileStore } from './file-store-s3';
 
 /**
  * Where uploaded files live. Keys are relative paths such as `uploads/12/3f…e1.png`; callers build them with
- * `uploadKey` so that a key never leaves the store's root. Local disk under the data dir today; an S3-compatible
- * store can implement the same interface when several servers must share files.
+ * `uploadKey` so that a key never leaves the store's root. A folder under the data dir (a shared volume when several
+ * copies run; in memory for tests), or a bucket of an S3-compatible service (file-store-s3.ts).
  */
 export interface FileStore {
+  /** Which kind of storage the configuration chose (Config.storage), for a readiness answer. */
+  readonly kind: Config['storage']['kind'];
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Deleting a file that is not there is fine. */
   delete(key: string): Promise<void>;
+  /** Throws, saying what is wrong, when the store cannot be used (folder not writable, bucket unreachable or missing). */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\/[a-z0-9_-]+\.[a-z0-9]{1,5}$/;
@@ -33,6 +39,7 @@ export const isTenantUploadKey = (tenantId: number, key: string) =>
 function diskStore(root: string): FileStore {
   const full = (key: string) => path.join(root, checkKey(key));
   return {
+    kind: 'local',
     async put(key, bytes) {
       const file = full(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -52,12 +59,17 @@ function diskStore(root: string): FileStore {
     async delete(key) {
       await fs.rm(full(key), { force: true });
     },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }
 
 function memoryStore(): FileStore {
   const files = new Map<string, Buffer>();
   return {
+    kind: 'local',
     async put(key, bytes) {
       files.set(checkKey(key), Buffer.from(bytes));
     },
@@ -67,12 +79,33 @@ function memoryStore(): FileStore {
     async delete(key) {
       files.delete(checkKey(key));
     },
+    async check() {},
   };
 }
 
-/** The file store the configuration names (see Config.storage). */
+const s3Stores = new WeakMap<Config['storage'], FileStore>();
+
+/**
+ * The file store the configuration names (see Config.storage): the bucket of an S3-compatible service, or the
+ * data dir's store. The same store for the same configuration, so the start-up check and the app share one client.
+ */
 export function createFileStore(config: Pick<Config, 'dataDir' | 'storage'>): FileStore {
-  return fileStoreFor(config.dataDir);
+  const storage = config.storage;
+  if (storage.kind !== 's3') return fileStoreFor(config.dataDir);
+  let store = s3Stores.get(storage);
+  if (!store) {
+    store = s3FileStore(storage, checkKey);
+    s3Stores.set(storage, store);
+  }
+  return store;
+}
+
+/**
+ * Refuses to start with storage that cannot be used: call before listening, e.g.
+ * `await checkFileStore(createFileStore(config))`. The error says what is wrong (no bucket, access refused, no answer).
+ */
+export async function checkFileStore(store: FileStore): Promise<void> {
+  await store.check();
 }
 
 const stores = new Map<string, FileStore>();
