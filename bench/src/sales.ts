@@ -105,14 +105,14 @@ export async function benchSales(seconds: number, clients = 8, maxOrders?: numbe
   return ok;
 }
 
-interface Till {
+export interface Till {
   staff: DemoStaff;
   store: DemoStore;
   token: string;
 }
 
 /** One till per staff member in their first store: signed in with the PIN, shift opened (cash goes to the drawer). */
-async function openTills(api: Api, m: DemoMerchant, n: number): Promise<Till[]> {
+export async function openTills(api: Api, m: DemoMerchant, n: number): Promise<Till[]> {
   const tills: Till[] = [];
   for (const staff of m.staff.slice(0, n)) {
     const store = m.stores.find((s) => s.id === staff.storeIds[0]) as DemoStore;
@@ -124,7 +124,7 @@ async function openTills(api: Api, m: DemoMerchant, n: number): Promise<Till[]> 
 }
 
 /** A paid receipt: 2–5 lines (at least one tracked item half the time), a member now and then, cash or card. */
-function receipt(rnd: Random, m: DemoMerchant, till: Till): OrderUploadBody {
+export function receipt(rnd: Random, m: DemoMerchant, till: Till): OrderUploadBody {
   let cart = fillCart(rnd, till.store, m.products, rnd.int(8, 21), 'waiter');
   while (cart.lines.length < 2) cart = fillCart(rnd, till.store, m.products, rnd.int(8, 21), 'waiter');
   const tracked = m.products.filter((p) => p.tracked && p.prices.has(till.store.id));
