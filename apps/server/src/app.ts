@@ -21,8 +21,12 @@ import type { Database } from './platform/db';
 import type { Deps } from './platform/deps';
 import { createFileStore } from './platform/files';
 import { BODY_LIMITS, installHttpPlatform } from './platform/http';
+import { Jobs } from './platform/jobs';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
+import { addJobGauges, createMetrics, installRequestMetrics, metricsRoute } from './platform/metrics';
+import { createReadiness, installProbes } from './platform/readiness';
 import { ReferenceRegistry } from './platform/references';
+import { installRequestLog, loggerOptions, requestIdOf } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
 
 export interface AppOptions {
@@ -52,18 +56,34 @@ const modules = [
   homeRoutes,
 ];
 
-/** Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app. */
+/**
+ * Builds the whole server: platform (context, guard, errors), the API under /m, OpenAPI and the web app, and the
+ * operations endpoints (/m/health, /m/ready, /m/metrics). The app carries `app.metrics` (add gauges) and
+ * `app.readiness` (start draining before `app.close()`).
+ */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    genReqId: () => `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    ...loggerOptions(opts.logger, config.logLevel),
+    // The load balancer's X-Request-Id when it is safe, so its log and ours name a request alike.
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // Each route under /m sets its own limit (uploads larger); this one covers everything else.
     bodyLimit: BODY_LIMITS.default,
+    // Stopping: requests in flight finish; idle keep-alive connections are closed at once and new requests on busy
+    // ones answer 503 (with Connection: close), so the balancer retries them on another copy.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   });
+  installRequestLog(app);
+  const metrics = createMetrics({ database, log: app.log });
+  const readiness = createReadiness(database);
+  app.decorate('metrics', metrics);
+  app.decorate('readiness', readiness);
+  installRequestMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const files = createFileStore(config);
   const deps: Deps = {
     config,
     log: app.log,
@@ -76,31 +96,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
     sms: opts.sms ?? createLogSms(app.log),
-    files: createFileStore(config),
+    files,
+    jobs: new Jobs(database.db, files, app.log, { queueName: config.jobQueue, concurrency: config.jobConcurrency }),
     references: new ReferenceRegistry(),
   };
+  addJobGauges(metrics, deps.jobs);
+  // Every copy runs jobs once it is ready; a closing copy hands its jobs back at the end of their current step.
+  app.addHook('onReady', async () => deps.jobs.startWorkers());
+  app.addHook('onClose', async () => deps.jobs.stop(config.shutdownTimeoutSeconds * 1000));
   app.addHook('onClose', async () => deps.mailer.close());
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tillbook back-office API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  installHttpPlatform(app, { db: database.db, config });
+  installHttpPlatform(app, { db: database.db, config, database });
   installSecurityHeaders(app, config);
 
   await app.register(async (api) => {
     for (const mod of modules) mod(api, deps);
     opts.extraRoutes?.(api, deps);
     api.get('/m/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => api.swagger());
-    api.get('/m/health', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
-      try {
-        await database.ping();
-        return { code: 200, msg: 'ok', data: { database: database.kind } };
-      } catch {
-        return reply.status(503).send({ code: 500, msg: 'database unreachable', data: null });
-      }
-    });
   });
+  installProbes(app, readiness, database);
+  metricsRoute(app, metrics, config.metricsToken);
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });

@@ -27,8 +27,15 @@ export interface Config {
   metricsToken?: string;
   /** Seconds a stopping server gives in-flight requests and the current step of its jobs (SHUTDOWN_TIMEOUT_SECONDS, 30). */
   shutdownTimeoutSeconds: number;
+  /**
+   * Seconds a stopping copy keeps answering (with /m/ready at 503) before it closes, so the load balancer sees it
+   * go (SHUTDOWN_DRAIN_SECONDS, 0; behind HAProxy at least its check interval × fall).
+   */
+  shutdownDrainSeconds: number;
   /** Background jobs (imports, large exports) this copy runs at once (JOB_CONCURRENCY, 2). */
   jobConcurrency: number;
+  /** The queue every copy of one installation takes jobs from (JOB_QUEUE, 'jobs'). */
+  jobQueue: string;
   /** smtp://user:pass@host:port or smtps://…; without it mails go to the outbox in the data dir. */
   smtpUrl?: string;
   mailFrom: string;
@@ -97,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: parseStorage(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: num(env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    shutdownDrainSeconds: num(env.SHUTDOWN_DRAIN_SECONDS, 0),
     jobConcurrency: num(env.JOB_CONCURRENCY, 2),
+    jobQueue: env.JOB_QUEUE || 'jobs',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tillbook <no-reply@tillbook.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

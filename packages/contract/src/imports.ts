@@ -24,12 +24,13 @@ export const ImportJobBody = z.object({ jobId: z.coerce.number().int().positive(
 export type ImportJobBody = z.infer<typeof ImportJobBody>;
 
 /**
+ * 'queued': waiting for a server copy to take it (any copy may; a busy server runs a few jobs at once);
  * 'checking': every row is being checked, nothing written (`total` is 0 until the check ends, `processed` counts
  * checked rows); 'writing': all rows are valid and are written in one transaction (`processed` of `total`);
  * 'done': `written` rows saved; 'failed': nothing saved, see `errors` (and `interrupted`).
  * 'done' and 'failed' are final: the client stops polling.
  */
-export const IMPORT_JOB_STATUSES = ['checking', 'writing', 'done', 'failed'] as const;
+export const IMPORT_JOB_STATUSES = ['queued', 'checking', 'writing', 'done', 'failed'] as const;
 export const ImportJobStatus = z.enum(IMPORT_JOB_STATUSES);
 export type ImportJobStatus = z.infer<typeof ImportJobStatus>;
 
@@ -54,8 +55,8 @@ export const ImportJobState = z.object({
   errorCount: z.number(),
   written: z.number(),
   /**
-   * True when the job failed because the server running it stopped before the end (its heartbeat went silent):
-   * nothing was saved and the file can be uploaded again. `errors` then holds one file error with code 700.
+   * True when the job failed because the servers running it kept stopping before the end (each time its heartbeat
+   * went silent another copy took it over, up to a few runs): nothing was saved and the file can be uploaded again. `errors` then holds one file error with code 700.
    */
   interrupted: z.boolean(),
 });

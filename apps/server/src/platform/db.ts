@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import { DatabaseInUseError, lockDataDir } from './db-lock';
+import { type LagProbe, openReadReplica, type ReadReplica, type ReplicaLog } from './read-replica';
 
 export { DatabaseInUseError };
 
@@ -42,36 +43,110 @@ export interface Database {
   ping(): Promise<void>;
   /** The read replica's state ('none' without DATABASE_READ_URL). */
   replicaStatus(): ReplicaStatus;
+  /**
+   * The Db for reads that tolerate a little lag (routes declared `reads: 'replica'`): the replica's while its state
+   * is 'ok', else the primary's (`db`).
+   */
+  readDb(): Db;
+  /** A read on the replica failed for its connection: reads go to the primary until the monitor sees it well. */
+  replicaFailed(err: unknown): void;
+  /**
+   * Where the replica's changes of state are logged (reads moving to the primary and back, once per change). The
+   * server's logger exists only after the database is open: lines due before are written when it is given.
+   */
+  logTo(log: ReplicaLog): void;
   /** The primary's pool; null on the embedded database. */
   poolStats(): PoolStats | null;
+  /** The read replica's pool; null without one. */
+  replicaPoolStats(): PoolStats | null;
   close(): Promise<void>;
 }
+
+/** The replica's pool is smaller than the primary's: it serves only the reads that tolerate lag. */
+const replicaPoolSize = (poolSize: number) => Math.max(2, Math.ceil(poolSize / 2));
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /**
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite database persisted in `dataDir`
- * (in memory when `dataDir` is 'memory://', which tests use).
+ * (in memory when `dataDir` is 'memory://', which tests use). With PostgreSQL, `databaseReadUrl` adds the read
+ * replica (`read-replica.ts`), measured once before this returns; the embedded database ignores it.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** A PostgreSQL standby for the reads that tolerate lag (PostgreSQL only). */
+  databaseReadUrl?: string;
+  /** The replica is used while its replay is at most this many seconds behind (10). */
+  readMaxLagSeconds?: number;
+  /** Measures the replica's lag instead of asking it (tests choose the lag). */
+  readLagProbe?: LagProbe;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      analyze: async () => {},
-      ping: async () => void (await pool.query('select 1')),
-      replicaStatus: () => ({ state: 'none', lagSeconds: null }),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
-    };
+  return opts.databaseUrl ? openPostgres({ ...opts, databaseUrl: opts.databaseUrl }) : openPglite(opts);
+}
+
+/** The advisory lock copies take while they migrate (any number; the same in every copy). */
+const MIGRATION_LOCK = 7_451_003;
+
+/**
+ * Applies the migrations holding a session advisory lock on one connection: copies that start together take turns,
+ * and the later ones find the migrations applied (drizzle's migrator takes no lock of its own). Behind pgbouncer in
+ * transaction mode, point DATABASE_URL of the first start at PostgreSQL itself (docs/scale-out.md).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
+}
+
+async function openPostgres(opts: {
+  databaseUrl: string;
+  poolSize?: number;
+  databaseReadUrl?: string;
+  readMaxLagSeconds?: number;
+  readLagProbe?: LagProbe;
+}): Promise<Database> {
+  const poolSize = opts.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let replica: ReadReplica | undefined;
+  if (opts.databaseReadUrl) {
+    replica = await openReadReplica({
+      url: opts.databaseReadUrl,
+      poolSize: replicaPoolSize(poolSize),
+      maxLagSeconds: opts.readMaxLagSeconds ?? 10,
+      probe: opts.readLagProbe,
+    });
+  }
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateLocked(pool),
+    analyze: async () => {},
+    ping: async () => void (await pool.query('select 1')),
+    replicaStatus: () => replica?.monitor.status() ?? { state: 'none', lagSeconds: null },
+    readDb: () => (replica?.monitor.status().state === 'ok' ? replica.db : db),
+    replicaFailed: (err) => replica?.monitor.markDown(err),
+    logTo: (log) => replica?.monitor.logTo(log),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    replicaPoolStats: () => replica?.poolStats() ?? null,
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(opts: { dataDir: string; databaseReadUrl?: string }): Promise<Database> {
   let dataPath: string | undefined;
   let unlock = () => {};
   if (opts.dataDir !== 'memory://') {
@@ -88,6 +163,7 @@ export async function openDatabase(opts: {
     throw e;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let readUrlIgnored = !!opts.databaseReadUrl;
   return {
     db,
     kind: 'pglite',
@@ -95,7 +171,15 @@ export async function openDatabase(opts: {
     analyze: async () => void (await client.exec('analyze')),
     ping: async () => void (await client.query('select 1')),
     replicaStatus: () => ({ state: 'none', lagSeconds: null }),
+    readDb: () => db,
+    replicaFailed: () => {},
+    logTo: (log) => {
+      // The embedded database has no standby: the setting is said to be ignored, once.
+      if (readUrlIgnored) log.warn({}, 'DATABASE_READ_URL is ignored: the embedded database has no read replica');
+      readUrlIgnored = false;
+    },
     poolStats: () => null,
+    replicaPoolStats: () => null,
     close: async () => {
       await client.close();
       unlock();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { FileStore } from './files';
+import type { Jobs } from './jobs';
 import type { Mailer, SmsSender } from './mail';
 import type { ReferenceRegistry } from './references';
 
@@ -12,6 +13,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Uploaded files (local folder or S3-compatible bucket), shared by every server copy. */
   files: FileStore;
+  /** Background jobs: any server copy runs them (imports, large exports). */
+  jobs: Jobs;
   /** Deletion checks across modules (§5). */
   references: ReferenceRegistry;
 }

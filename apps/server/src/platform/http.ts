@@ -17,8 +17,9 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Ctx, TenantCtx } from './context';
-import type { Db } from './db';
+import type { Database, Db } from './db';
 import { AppError, CodedResult } from './errors';
+import { isReplicaFailure, primaryMarkerCookie, primaryUntil } from './read-replica';
 import { resolveSession } from './sessions';
 
 /**
@@ -48,13 +49,22 @@ function allowed(access: Exclude<Access, 'public'>, t: TenantCtx): boolean {
   return t.sessionKind === 'device' && !!t.device && access.device.includes(t.device.kind);
 }
 
+/**
+ * Where a route's reads may go: 'replica' for reads that tolerate a little lag (reports, exports, lists), which use
+ * the read replica while it is usable. Such a route must only read: a standby refuses any write (25006).
+ */
+export type Reads = 'primary' | 'replica';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    reads?: Reads;
   }
   interface FastifyRequest {
     ctx: Ctx;
     tenant?: TenantCtx;
+    /** A lag-tolerant route's request that may read on the replica: the database to ask for it. */
+    replicaReads?: Database;
   }
 }
 
@@ -116,7 +126,12 @@ export const uploadBodyLimit = (maxFileBytes: number) => Math.ceil(maxFileBytes 
  * Installs the request context, the guard and the one error handler. Must run before any route is added:
  * a route under /m that declares no access makes registration fail, so the server refuses to start.
  */
-export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config: Config; database?: Database }) {
+  const database = deps.database;
+  // The replica's changes of state (reads moving to the primary and back) go to the server's log.
+  database?.logTo(app.log);
+  const hasReplica = () => !!database && database.replicaStatus().state !== 'none';
+
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/m/') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (public, session or a permission)`);
@@ -145,6 +160,7 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorateRequest('tenant', undefined);
+  app.decorateRequest('replicaReads', undefined);
 
   app.addHook('onRequest', async (req, reply) => {
     const langHeader = req.headers[HEADERS.lang];
@@ -161,6 +177,25 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
     if (!allowed(access, tenant)) return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
     req.tenant = tenant;
+    // Everything up to here (the session, its counters) ran on the primary; only the handler may read elsewhere, and
+    // not while the caller's own recent write may be missing there (read-your-own-writes, see `primaryUntil`).
+    if (
+      req.routeOptions.config?.reads === 'replica' &&
+      hasReplica() &&
+      primaryUntil(req.headers.cookie) <= Date.now()
+    ) {
+      req.replicaReads = database;
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const config = req.routeOptions.config;
+    // A route that is not lag-tolerant may have written: the caller's next lag-tolerant reads stay on the primary.
+    // Only back-office sessions reach lag-tolerant routes (the POS and devices always read the primary).
+    if (req.tenant?.sessionKind === 'web' && config?.reads !== 'replica' && hasReplica()) {
+      reply.header('set-cookie', primaryMarkerCookie(deps.config.readMaxLagSeconds, req.protocol === 'https'));
+    }
+    return payload;
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -191,9 +226,33 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
 
 type Handler<C, B> = (ctx: C, body: B, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-function wrap<C, B>(pick: (req: FastifyRequest) => C, handler: Handler<C, B>) {
+/**
+ * Runs a lag-tolerant route's handler on the replica when it may (else as it is, on the primary). A read the replica
+ * fails for its connection or a conflict with recovery runs again once on the primary (these routes only read), and
+ * the replica counts as down until the monitor finds it well again.
+ */
+async function onReplicaIfAny<C extends Ctx>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: C,
+  run: (ctx: C) => Promise<unknown>,
+) {
+  const database = req.replicaReads;
+  const replica = database?.readDb();
+  if (!database || !replica || replica === ctx.db) return run(ctx);
+  try {
+    return await run({ ...ctx, db: replica });
+  } catch (err) {
+    if (reply.sent || !isReplicaFailure(err)) throw err;
+    database.replicaFailed(err);
+    return run(ctx);
+  }
+}
+
+function wrap<C extends Ctx, B>(pick: (req: FastifyRequest) => C, handler: Handler<C, B>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = await handler(pick(req), (req.body ?? {}) as B, req, reply);
+    const body = (req.body ?? {}) as B;
+    const result = await onReplicaIfAny(req, reply, pick(req), (ctx) => handler(ctx, body, req, reply));
     if (reply.sent) return reply;
     if (result instanceof CodedResult) return reply.send(envelope(result.code, req.ctx.lang, result.data));
     return reply.send(envelope(Err.SUCCESS, req.ctx.lang, result ?? null));
@@ -202,19 +261,21 @@ function wrap<C, B>(pick: (req: FastifyRequest) => C, handler: Handler<C, B>) {
 
 /**
  * Declares `POST /m<path>` for signed-in callers. The handler gets the tenant context first and the parsed body;
- * what it returns becomes `data` of a 200 answer (a CodedResult sets another result code).
+ * what it returns becomes `data` of a 200 answer (a CodedResult sets another result code). `reads: 'replica'`: the
+ * route only reads and tolerates a little lag (a report, an export, a list): its `ctx.db` is the read replica's
+ * while that is usable and the session has written nothing just before.
  */
 export function route<S extends z.ZodType>(
   app: FastifyInstance,
   path: string,
-  opts: { access: Exclude<Access, 'public'>; body: S; summary?: string; bodyLimit?: number },
+  opts: { access: Exclude<Access, 'public'>; body: S; summary?: string; bodyLimit?: number; reads?: Reads },
   handler: Handler<TenantCtx, z.infer<S>>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/m${path}`,
     {
       schema: { body: opts.body, summary: opts.summary },
-      config: { access: opts.access },
+      config: { access: opts.access, reads: opts.reads ?? 'primary' },
       bodyLimit: opts.bodyLimit ?? BODY_LIMITS.default,
     },
     wrap((req) => req.tenant as TenantCtx, handler),

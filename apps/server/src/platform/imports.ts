@@ -8,11 +8,10 @@ import {
   UI_LANGS,
   type UiLang,
 } from '@tillbook/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type TenantCtx } from './context';
 import type { Deps } from './deps';
 import { AppError } from './errors';
-import { createJob, finishJob, type JobRef, jobProgress, runJob } from './jobs';
+import { finishJob, type JobRun, jobProgress } from './jobs';
 import { isXlsx, readXlsxRows, type SheetRow, writeXlsx } from './xlsx';
 
 /**
@@ -172,29 +171,33 @@ async function acceptUpload(importer: Importer, upload: ImportUploadBody): Promi
 }
 
 /**
- * Checks the upload's format and header, creates the job and runs both passes in the background. Answers
- * `{ jobId }` at once; `readJob(ctx, importer.kind, jobId)` tells the progress. The file stays in memory for the
- * job's life (this process runs it).
+ * Lets every server copy run imports of `make()`'s kind (a fresh importer per run: importers may remember things
+ * between batches). Called once per app by the module that owns the import, at route setup.
+ */
+export function registerImporter<K extends string>(deps: Pick<Deps, 'jobs'>, make: () => Importer<K>): void {
+  deps.jobs.register(make().kind, (run) => runImport(run, make()));
+}
+
+/**
+ * Checks the upload's format and header, puts the file in the shared store and queues the job (any server copy may
+ * run it; see jobs.ts). Answers `{ jobId }` at once; `readJob(ctx, importer.kind, jobId)` tells the progress.
  */
 export async function startImport<K extends string>(
   ctx: TenantCtx,
-  { log }: Pick<Deps, 'log'>,
+  deps: Pick<Deps, 'jobs'>,
   importer: Importer<K>,
   upload: ImportUploadBody,
 ): Promise<ImportStarted> {
   const bytes = await acceptUpload(importer as unknown as Importer, upload);
-  const job = await createJob(ctx, importer.kind);
-  runJob(job, log, () => runImport(ctx, log, importer, bytes, job));
+  const job = await deps.jobs.start(ctx, importer.kind, { file: { bytes, ext: 'xlsx' } });
   return { jobId: job.id };
 }
 
-async function runImport<K extends string>(
-  ctx: TenantCtx,
-  log: FastifyBaseLogger,
-  importer: Importer<K>,
-  bytes: Buffer,
-  job: JobRef,
-): Promise<void> {
+/** Both passes of an import, as one run of its job; stops between batches when the server copy stops. */
+async function runImport<K extends string>(run: JobRun, importer: Importer<K>): Promise<void> {
+  const { ctx, job, log, signal } = run;
+  const bytes = run.file;
+  if (!bytes) throw new AppError(Err.IMPORT_EXPORT_NOT_PROCESSED);
   const size = importer.batchSize ?? 500;
   const columns = importer.columns;
   const generic = importer as unknown as Importer;
@@ -224,6 +227,7 @@ async function runImport<K extends string>(
   const flushCheck = async () => {
     if (batch.length > 0 && importer.checkBatch) addErrors(await importer.checkBatch(ctx, batch));
     batch = [];
+    signal.throwIfAborted();
   };
   let total = 0;
   for await (const r of dataRows(generic, bytes)) {
@@ -262,6 +266,8 @@ async function runImport<K extends string>(
     for await (const r of dataRows(generic, bytes)) {
       rows.push({ row: r.number, values: parse(r).values });
       if (rows.length >= size) {
+        // A stopping copy rolls the transaction back here and hands the job to another copy.
+        signal.throwIfAborted();
         await importer.writeBatch(tx, rows);
         written += rows.length;
         rows = [];

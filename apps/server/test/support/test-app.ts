@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/platform/db';
 import type { Deps } from '../../src/platform/deps';
 import type { SmsSender } from '../../src/platform/mail';
+import type { LagProbe } from '../../src/platform/read-replica';
 import { startMailServer } from './mail-server';
 
 export interface Reply<T = unknown> {
@@ -19,11 +20,18 @@ export interface Reply<T = unknown> {
 export type SmsLog = { to: string; text: string }[];
 
 /**
- * A real server for one test file: PGlite in memory (or the PostgreSQL of DATABASE_URL), a real SMTP server
- * and the whole app, driven through `inject`. Closed after the file.
+ * A real server for one test file: PGlite in memory (or the PostgreSQL of DATABASE_URL, with the read replica of
+ * DATABASE_READ_URL or `config.databaseReadUrl`), a real SMTP server and the whole app, driven through `inject`.
+ * Closed after the file. `logger`: the server's log (none by default); `readLagProbe` replaces the replica's
+ * measured lag.
  */
 export async function startTestApp(
-  opts: { config?: Partial<Config>; extraRoutes?: (app: FastifyInstance, deps: Deps) => void } = {},
+  opts: {
+    config?: Partial<Config>;
+    extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
+    logger?: FastifyServerOptions['logger'];
+    readLagProbe?: LagProbe;
+  } = {},
 ) {
   const mail = await startMailServer();
   const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-tillbook-test', SMTP_URL: mail.url });
@@ -34,7 +42,14 @@ export async function startTestApp(
     // Generous address limit: every injected request comes from 127.0.0.1 and the PostgreSQL run shares one database.
     login: { ...base.login, delayMs: 10, ipLockAfter: 100_000, ...opts.config?.login },
   };
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: 'memory://',
+    poolSize: 4,
+    databaseReadUrl: config.databaseReadUrl,
+    readMaxLagSeconds: config.readMaxLagSeconds,
+    readLagProbe: opts.readLagProbe,
+  });
   if (database.kind === 'pglite') await database.migrate();
   const smsLog: SmsLog = [];
   const sms: SmsSender = {
@@ -42,7 +57,7 @@ export async function startTestApp(
       smsLog.push({ to: `${to.areaCode}:${to.phone}`, text });
     },
   };
-  const app = await buildApp({ config, database, logger: false, sms, extraRoutes: opts.extraRoutes });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false, sms, extraRoutes: opts.extraRoutes });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,19 +1,24 @@
 import type { ImportJobState } from '@tillbook/contract';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchant, ok, uniqCode, xlsxBase64 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import type { TenantCtx } from '../../platform/context';
-import { startImport } from '../../platform/imports';
+import type { Deps } from '../../platform/deps';
+import { registerImporter, startImport } from '../../platform/imports';
 import { HEADERS, productCount, row, storeName } from './import-test-support';
 import { createProductImporter } from './products.import';
 
 // A deadlock during the write pass re-runs the import's whole transaction (`inTransaction` retries it): the run
 // after the rollback must not remember anything of the first one (rows counted, products it wrote and their ids).
 let t: TestApp;
+let deps: Deps;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({
+    extraRoutes: (_app, appDeps) => {
+      deps = appDeps;
+    },
+  });
 });
 
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
@@ -55,7 +60,9 @@ describe('product import retried after a deadlock', () => {
       permissions: new Set(),
       storeIds: 'all',
     };
-    const { jobId } = await startImport(ctx, { log: pino({ level: "silent" }) }, flaky, {
+    // This app's copy runs product imports with the flaky importer.
+    registerImporter(deps, () => flaky);
+    const { jobId } = await startImport(ctx, deps, flaky, {
       fileName: 'products.xlsx',
       base64: await xlsxBase64(file),
     });

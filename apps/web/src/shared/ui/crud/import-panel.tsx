@@ -135,7 +135,7 @@ export function ImportPanel({ ns, prefix, paths, columnLabel, onDone, onToList }
       {jobId !== undefined || start.isPending ? (
         <div data-testid={`${prefix}-import-progress`}>
           <Typography.Text>
-            {fileName} — {t(`import.status.${state?.status ?? 'checking'}`)}
+            {fileName} — {t(`import.status.${state?.status ?? 'queued'}`)}
           </Typography.Text>
           <Progress
             percent={percent}
