@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { s3FileStore } from './file-store-s3';
+import type { S3Storage } from './file-store-s3';
 
 /**
  * Where uploaded files live. Keys are relative paths such as `uploads/12/3f…e1.png`; callers build them with
@@ -86,6 +86,25 @@ function memoryStore(): FileStore {
 const s3Stores = new WeakMap<Config['storage'], FileStore>();
 
 /**
+ * The S3 store, its SDK loaded on first use: a server on a local folder (and every test process) does not load the
+ * AWS SDK's few hundred modules.
+ */
+function lazyS3Store(storage: S3Storage): FileStore {
+  let loaded: Promise<FileStore> | undefined;
+  const store = () => {
+    loaded ??= import('./file-store-s3').then((m) => m.s3FileStore(storage, checkKey));
+    return loaded;
+  };
+  return {
+    kind: 's3',
+    put: async (key, bytes) => (await store()).put(key, bytes),
+    get: async (key) => (await store()).get(key),
+    delete: async (key) => (await store()).delete(key),
+    check: async () => (await store()).check(),
+  };
+}
+
+/**
  * The file store the configuration names (see Config.storage): the bucket of an S3-compatible service, or the
  * data dir's store. The same store for the same configuration, so the start-up check and the app share one client.
  */
@@ -94,7 +113,7 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'storage'>): Fi
   if (storage.kind !== 's3') return fileStoreFor(config.dataDir);
   let store = s3Stores.get(storage);
   if (!store) {
-    store = s3FileStore(storage, checkKey);
+    store = lazyS3Store(storage);
     s3Stores.set(storage, store);
   }
   return store;
