@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -54,6 +55,7 @@ const modules = [
   devicesRoutes,
   reportsRoutes,
   homeRoutes,
+  exportsRoutes,
 ];
 
 /**

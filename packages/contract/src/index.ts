@@ -6,6 +6,7 @@ export * from './date-formats';
 export * from './deposits';
 export * from './devices';
 export * from './errors';
+export * from './exports';
 export * from './fields';
 export * from './http';
 export * from './imports';

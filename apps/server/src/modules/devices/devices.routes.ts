@@ -23,7 +23,7 @@ export function devicesRoutes(app: FastifyInstance, deps: Deps) {
   const login = createDeviceLoginService(deps.config);
   const menu = { access: { menu: Menu.DEVICES } } as const;
 
-  route(app, '/device/list', { ...menu, body: DeviceListQuery }, (ctx, b) => device.list(ctx, b));
+  route(app, '/device/list', { ...menu, reads: 'replica', body: DeviceListQuery }, (ctx, b) => device.list(ctx, b));
   route(app, '/device/detail', { ...menu, body: DeviceIdBody }, (ctx, b) => device.detail(ctx, b.id));
   route(app, '/device/save', { ...menu, body: DeviceSaveBody }, (ctx, b) => device.save(ctx, b));
   route(app, '/device/setStatus', { ...menu, body: DeviceStatusBody }, (ctx, b) =>

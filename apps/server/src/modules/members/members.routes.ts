@@ -14,8 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
+import { exportRoute } from '../../platform/export-jobs';
 import { route, uploadBodyLimit } from '../../platform/http';
-import { importTemplate, startImport } from '../../platform/imports';
+import { importTemplate, registerImporter, startImport } from '../../platform/imports';
 import { readJob } from '../../platform/jobs';
 import { sendXlsx } from '../../platform/xlsx';
 import { createLedgerService } from './ledger.service';
@@ -27,8 +28,10 @@ export function membersRoutes(app: FastifyInstance, deps: Deps) {
   const member = createMemberService();
   const ledger = createLedgerService();
   const menu = { access: { menu: Menu.MEMBERS } } as const;
+  // Lists, histories and the export only read: they may use the read replica.
+  const reads = 'replica';
 
-  route(app, '/member/list', { ...menu, body: MemberListQuery }, (ctx, b) => member.list(ctx, b));
+  route(app, '/member/list', { ...menu, reads, body: MemberListQuery }, (ctx, b) => member.list(ctx, b));
   route(app, '/member/detail', { ...menu, body: MemberIdBody }, (ctx, b) => member.detail(ctx, b.id));
   route(app, '/member/save', { ...menu, body: MemberSaveBody }, (ctx, b) => member.save(ctx, b));
   route(app, '/member/delete', { ...menu, body: MemberIdBody }, (ctx, b) => member.remove(ctx, b.id));
@@ -36,13 +39,20 @@ export function membersRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/member/points/adjust', { ...menu, body: MemberPointsAdjustBody }, (ctx, b) =>
     ledger.adjustPoints(ctx, b),
   );
-  route(app, '/member/points/history', { ...menu, body: MemberLedgerQuery }, (ctx, b) => ledger.pointsHistory(ctx, b));
-  route(app, '/member/credit/repay', { ...menu, body: MemberCreditRepayBody }, (ctx, b) => ledger.repayCredit(ctx, b));
-  route(app, '/member/credit/history', { ...menu, body: MemberLedgerQuery }, (ctx, b) => ledger.creditHistory(ctx, b));
-
-  route(app, '/member/export', { ...menu, body: MemberExportBody }, async (ctx, b, _req, reply) =>
-    sendXlsx(reply, 'members.xlsx', await member.exportXlsx(ctx, b, ctx.lang)),
+  route(app, '/member/points/history', { ...menu, reads, body: MemberLedgerQuery }, (ctx, b) =>
+    ledger.pointsHistory(ctx, b),
   );
+  route(app, '/member/credit/repay', { ...menu, body: MemberCreditRepayBody }, (ctx, b) => ledger.repayCredit(ctx, b));
+  route(app, '/member/credit/history', { ...menu, reads, body: MemberLedgerQuery }, (ctx, b) =>
+    ledger.creditHistory(ctx, b),
+  );
+
+  exportRoute(app, deps, '/member/export', { ...menu, body: MemberExportBody }, async (ctx, b) => ({
+    fileBase: 'members',
+    format: 'xlsx',
+    bytes: await member.exportXlsx(ctx, b, ctx.lang),
+  }));
+  registerImporter(deps, () => memberImporter);
   route(app, '/member/importTemplate', { ...menu, body: z.object({}) }, async (ctx, _b, _req, reply) =>
     sendXlsx(reply, 'member-import-template.xlsx', await importTemplate(memberImporter, ctx.lang)),
   );

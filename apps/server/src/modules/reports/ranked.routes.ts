@@ -1,9 +1,9 @@
 import { Menu, ReportRankQuery, withExportFormat } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
+import { exportRoute } from '../../platform/export-jobs';
 import { route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
-import { sendExport } from '../../platform/table-export';
 import { type ItemGrouping, itemSales } from './item-sales';
 import { modifierSales } from './modifier-sales';
 import { exportItemSales, exportModifierSales } from './ranked.export';
@@ -20,24 +20,30 @@ export function rankedRoutes(app: FastifyInstance, deps: Deps) {
   const pdf = pdfRenderer(deps.log);
   for (const online of [false, true]) {
     const base = online ? '/online/statistics' : '/statistics';
+    // Reports and their exports only read: they may use the read replica.
     const access = { menu: online ? Menu.ONLINE_REPORTS : Menu.REPORTS } as const;
+    const reads = 'replica';
     const items: [string, ItemGrouping][] = [
       ['goods', 'item'],
       ['type', 'category'],
     ];
     for (const [name, by] of items) {
-      route(app, `${base}/${name}`, { access, body: ReportRankQuery }, (ctx, b) =>
+      route(app, `${base}/${name}`, { access, reads, body: ReportRankQuery }, (ctx, b) =>
         itemSales(ctx, reportScope(ctx, b, { online }), b, by),
       );
-      route(app, `${base}/${name}/export`, { access, body: RankExportBody }, async (ctx, b, _req, reply) =>
-        sendExport(reply, name, b.format, await exportItemSales(pdf, ctx, reportScope(ctx, b, { online }), b, by)),
-      );
+      exportRoute(app, deps, `${base}/${name}/export`, { access, body: RankExportBody }, async (ctx, b) => ({
+        fileBase: name,
+        format: b.format,
+        bytes: await exportItemSales(pdf, ctx, reportScope(ctx, b, { online }), b, by),
+      }));
     }
-    route(app, `${base}/batching`, { access, body: ReportRankQuery }, (ctx, b) =>
+    route(app, `${base}/batching`, { access, reads, body: ReportRankQuery }, (ctx, b) =>
       modifierSales(ctx, reportScope(ctx, b, { online }), b),
     );
-    route(app, `${base}/batching/export`, { access, body: RankExportBody }, async (ctx, b, _req, reply) =>
-      sendExport(reply, 'batching', b.format, await exportModifierSales(pdf, ctx, reportScope(ctx, b, { online }), b)),
-    );
+    exportRoute(app, deps, `${base}/batching/export`, { access, body: RankExportBody }, async (ctx, b) => ({
+      fileBase: 'batching',
+      format: b.format,
+      bytes: await exportModifierSales(pdf, ctx, reportScope(ctx, b, { online }), b),
+    }));
   }
 }

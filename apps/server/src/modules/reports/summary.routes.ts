@@ -2,9 +2,9 @@ import { Menu, type MenuCode, ReportFilters, ReportSeriesQuery, withExportFormat
 import type { FastifyInstance } from 'fastify';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { exportRoute } from '../../platform/export-jobs';
 import { route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
-import { sendExport } from '../../platform/table-export';
 import { discountReport } from './discounts';
 import { expenseReport } from './expenses';
 import { paymentSales } from './payment-sales';
@@ -40,15 +40,14 @@ export function summaryRoutes(app: FastifyInstance, deps: Deps) {
   ) {
     const base = online ? `/online/statistics/${name}` : `/statistics/${name}`;
     const access = { menu: (online ? Menu.ONLINE_REPORTS : Menu.REPORTS) as MenuCode };
-    route(app, base, { access, body }, (ctx, b) => read(ctx, b as B['_output'], online));
-    route(app, `${base}/export`, { access, body: withExportFormat(body) }, async (ctx, b, _req, reply) =>
-      sendExport(
-        reply,
-        online ? `online-${FILE_NAME[name]}` : FILE_NAME[name],
-        b.format,
-        await exportSummary(pdf, ctx, name, b, online),
-      ),
-    );
+    // A report and its export only read: they may use the read replica.
+    const reads = 'replica';
+    route(app, base, { access, reads, body }, (ctx, b) => read(ctx, b as B['_output'], online));
+    exportRoute(app, deps, `${base}/export`, { access, body: withExportFormat(body) }, async (ctx, b) => ({
+      fileBase: online ? `online-${FILE_NAME[name]}` : FILE_NAME[name],
+      format: b.format,
+      bytes: await exportSummary(pdf, ctx, name, b, online),
+    }));
   }
 
   report('sale', ReportSeriesQuery, salesSummary);

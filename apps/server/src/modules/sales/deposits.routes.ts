@@ -2,9 +2,9 @@ import { DepositCreateBody, DepositExportBody, DepositListQuery, DepositTakeOutB
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
+import { exportRoute } from '../../platform/export-jobs';
 import { route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
-import { sendExport } from '../../platform/table-export';
 import { exportDeposits } from './deposits.export';
 import { storeHasDeposits } from './deposits.read';
 import { createDepositService } from './deposits.service';
@@ -29,11 +29,13 @@ export function depositsRoutes(app: FastifyInstance, deps: Deps) {
     svc.detail(ctx, b.id, svc.tillStore(ctx)),
   );
 
-  route(app, '/deposit/list', { ...office, body: DepositListQuery }, (ctx, b) => svc.list(ctx, b));
+  route(app, '/deposit/list', { ...office, reads: 'replica', body: DepositListQuery }, (ctx, b) => svc.list(ctx, b));
   route(app, '/deposit/detail', { ...office, body: DepositIdBody }, (ctx, b) => svc.detail(ctx, b.id));
-  route(app, '/deposit/export', { ...office, body: DepositExportBody }, async (ctx, b, _req, reply) =>
-    sendExport(reply, 'deposits', b.format, await exportDeposits(pdf, ctx, b)),
-  );
+  exportRoute(app, deps, '/deposit/export', { ...office, body: DepositExportBody }, async (ctx, b) => ({
+    fileBase: 'deposits',
+    format: b.format,
+    bytes: await exportDeposits(pdf, ctx, b),
+  }));
 
   // A store that still holds deposits is not deleted: their foreign key names it, and they are the store's history.
   deps.references.register('store', 'deposits', storeHasDeposits);

@@ -54,8 +54,11 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/app/order/list', { access: 'app', body: OrderListQuery }, (ctx, b) => appList(ctx, b));
   route(app, '/app/order/detail', { access: 'app', body: OrderIdBody }, (ctx, b) => appDetail(ctx, b.id));
 
-  route(app, '/sales/order/list', { access: { menu: Menu.REPORTS }, body: OrderListQuery }, (ctx, b) =>
-    officeList(ctx, b),
+  route(
+    app,
+    '/sales/order/list',
+    { access: { menu: Menu.REPORTS }, reads: 'replica', body: OrderListQuery },
+    (ctx, b) => officeList(ctx, b),
   );
   route(app, '/sales/order/detail', { access: { menu: Menu.REPORTS }, body: OrderIdBody }, (ctx, b) =>
     officeDetail(ctx, b.id),

@@ -2,9 +2,8 @@ import { Menu, OrderListQuery, ReservationListQuery, ShiftListQuery, withExportF
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { route } from '../../platform/http';
+import { exportRoute } from '../../platform/export-jobs';
 import { pdfRenderer } from '../../platform/pdf';
-import { sendExport } from '../../platform/table-export';
 import { exportExceptionList, exportReceiptList } from './report-exports.receipts';
 import { exportReservationList, exportShiftFlow, exportShiftList } from './report-exports.shifts';
 
@@ -17,31 +16,50 @@ const ShiftFlowExportBody = withExportFormat(z.object({ id: z.coerce.number().in
  */
 export function reportExportsRoutes(app: FastifyInstance, deps: Deps) {
   const pdf = pdfRenderer(deps.log);
+  // Exports only read: exportRoute reads them on the read replica where it may.
   const access = { menu: Menu.REPORTS } as const;
 
-  route(
+  exportRoute(
     app,
+    deps,
     '/statistics/receipt/export',
     { access, body: withExportFormat(OrderListQuery) },
-    async (ctx, b, _r, reply) => sendExport(reply, 'receipts', b.format, await exportReceiptList(pdf, ctx, b)),
+    async (ctx, b) => ({
+      fileBase: 'receipts',
+      format: b.format,
+      bytes: await exportReceiptList(pdf, ctx, b),
+    }),
   );
-  route(
+  exportRoute(
     app,
+    deps,
     '/statistics/error/export',
     { access, body: withExportFormat(OrderListQuery) },
-    async (ctx, b, _r, reply) =>
-      sendExport(reply, 'payment-exceptions', b.format, await exportExceptionList(pdf, ctx, b)),
+    async (ctx, b) => ({
+      fileBase: 'payment-exceptions',
+      format: b.format,
+      bytes: await exportExceptionList(pdf, ctx, b),
+    }),
   );
-  route(app, '/userDuty/export', { access, body: withExportFormat(ShiftListQuery) }, async (ctx, b, _r, reply) =>
-    sendExport(reply, 'shifts', b.format, await exportShiftList(pdf, ctx, b)),
-  );
-  route(app, '/statistics/flow/export', { access, body: ShiftFlowExportBody }, async (ctx, b, _r, reply) =>
-    sendExport(reply, 'shift-flow', b.format, await exportShiftFlow(pdf, ctx, b)),
-  );
-  route(
+  exportRoute(app, deps, '/userDuty/export', { access, body: withExportFormat(ShiftListQuery) }, async (ctx, b) => ({
+    fileBase: 'shifts',
+    format: b.format,
+    bytes: await exportShiftList(pdf, ctx, b),
+  }));
+  exportRoute(app, deps, '/statistics/flow/export', { access, body: ShiftFlowExportBody }, async (ctx, b) => ({
+    fileBase: 'shift-flow',
+    format: b.format,
+    bytes: await exportShiftFlow(pdf, ctx, b),
+  }));
+  exportRoute(
     app,
+    deps,
     '/statistics/prepare/export',
     { access, body: withExportFormat(ReservationListQuery) },
-    async (ctx, b, _r, reply) => sendExport(reply, 'reservations', b.format, await exportReservationList(pdf, ctx, b)),
+    async (ctx, b) => ({
+      fileBase: 'reservations',
+      format: b.format,
+      bytes: await exportReservationList(pdf, ctx, b),
+    }),
   );
 }

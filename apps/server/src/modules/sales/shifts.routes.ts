@@ -85,14 +85,16 @@ export function shiftsRoutes(app: FastifyInstance, deps: Deps) {
     reservation.appList(ctx, b),
   );
 
-  route(app, '/sales/shift/list', { ...reports, body: ShiftListQuery }, (ctx, b) => shift.list(ctx, b));
+  route(app, '/sales/shift/list', { ...reports, reads: 'replica', body: ShiftListQuery }, (ctx, b) =>
+    shift.list(ctx, b),
+  );
   route(
     app,
     '/sales/shift/entries',
     { ...reports, body: z.object({ id: z.coerce.number().int().positive() }) },
     (ctx, b) => shift.entries(ctx, b.id),
   );
-  route(app, '/sales/reservation/list', { ...reports, body: ReservationListQuery }, (ctx, b) =>
+  route(app, '/sales/reservation/list', { ...reports, reads: 'replica', body: ReservationListQuery }, (ctx, b) =>
     reservation.list(ctx, b),
   );
 

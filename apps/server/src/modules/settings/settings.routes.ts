@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { route } from '../../platform/http';
+import { type Reads, route } from '../../platform/http';
 import { createCostTypesService } from './cost-types.service';
 import { createOrderTypesService } from './order-types.service';
 import { createPaymentMethodsService } from './payment-methods.service';
@@ -44,7 +44,8 @@ interface ListService<L, S, O> {
 
 /**
  * list, detail, save, delete under the menu code of the page; options (names for pickers in other modules'
- * forms and on the POS) for any signed-in caller, scoped like everything else.
+ * forms and on the POS) for any signed-in caller, scoped like everything else. The list only reads and may use the
+ * read replica unless `listReads` says 'primary'.
  */
 function crud<L extends z.ZodType, S extends z.ZodType, O extends z.ZodType>(
   app: FastifyInstance,
@@ -52,9 +53,10 @@ function crud<L extends z.ZodType, S extends z.ZodType, O extends z.ZodType>(
   menu: MenuCode,
   schemas: { list: L; save: S; options: O },
   svc: ListService<z.infer<L>, z.infer<S>, z.infer<O>>,
+  listReads: Reads = 'replica',
 ) {
   const access = { menu };
-  route(app, `${base}/list`, { access, body: schemas.list }, (ctx, b) => svc.list(ctx, b));
+  route(app, `${base}/list`, { access, reads: listReads, body: schemas.list }, (ctx, b) => svc.list(ctx, b));
   route(app, `${base}/detail`, { access, body: SettingIdBody }, (ctx, b) => svc.detail(ctx, b.id));
   route(app, `${base}/save`, { access, body: schemas.save }, (ctx, b) => svc.save(ctx, b));
   route(app, `${base}/delete`, { access, body: SettingIdBody }, (ctx, b) => svc.remove(ctx, b.id));
@@ -87,6 +89,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps) {
     Menu.ORDER_TYPES,
     { list: OrderTypeListQuery, save: OrderTypeSaveBody, options: SettingOptionsQuery },
     createOrderTypesService(),
+    // The list creates the built-in order types on a tenant's first read: a write, which a standby refuses.
+    'primary',
   );
   crud(
     app,

@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
+import { exportRoute } from '../../platform/export-jobs';
 import { route } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
 import { sendExport } from '../../platform/table-export';
@@ -34,6 +35,8 @@ import { createValuationService } from './valuation.service';
 import { createViewsService } from './views.service';
 
 const menu = { access: { menu: Menu.STOCK } } as const;
+/** Lists, views and exports only read: they may use the read replica. */
+const reads = 'replica';
 /** Exports of sorted lists keep the list's order. */
 const sorted = { sort: z.string().max(50).optional() };
 
@@ -49,42 +52,57 @@ export function stockCoreRoutes(app: FastifyInstance, deps: Deps) {
 
   const partnerRoutes = (kind: PartnerKind) => {
     const base = `/stock/${kind}`;
-    route(app, `${base}/list`, { ...menu, body: PartnerListQuery }, (ctx, b) => partners.list(ctx, kind, b));
+    route(app, `${base}/list`, { ...menu, reads, body: PartnerListQuery }, (ctx, b) => partners.list(ctx, kind, b));
     route(app, `${base}/get`, { ...menu, body: StockIdBody }, (ctx, b) => partners.get(ctx, kind, b.id));
     route(app, `${base}/save`, { ...menu, body: PartnerSaveBody }, (ctx, b) => partners.save(ctx, kind, b));
     route(app, `${base}/delete`, { ...menu, body: StockIdBody }, (ctx, b) => partners.remove(ctx, kind, b.id));
     // The product form (catalog permission) offers the suppliers too.
     const pickers = { access: { anyMenu: [Menu.STOCK, Menu.GOODS] } } as const;
     route(app, `${base}/options`, { ...pickers, body: z.object({}) }, (ctx) => partners.options(ctx, kind));
-    route(app, `${base}/export`, { ...menu, body: withExportFormat(PartnerListQuery) }, async (ctx, b, _req, reply) =>
-      sendExport(reply, `${kind}s`, b.format, await partners.exportFile(ctx, kind, b)),
-    );
+    exportRoute(app, deps, `${base}/export`, { ...menu, body: withExportFormat(PartnerListQuery) }, async (ctx, b) => ({
+      fileBase: `${kind}s`,
+      format: b.format,
+      bytes: await partners.exportFile(ctx, kind, b),
+    }));
   };
   partnerRoutes('supplier');
   partnerRoutes('manufacturer');
 
   route(app, '/stock/adjustment/save', { ...menu, body: AdjustmentSaveBody }, (ctx, b) => adjustments.save(ctx, b));
-  route(app, '/stock/adjustment/list', { ...menu, body: AdjustmentListQuery }, (ctx, b) => adjustments.list(ctx, b));
+  route(app, '/stock/adjustment/list', { ...menu, reads, body: AdjustmentListQuery }, (ctx, b) =>
+    adjustments.list(ctx, b),
+  );
   route(app, '/stock/adjustment/get', { ...menu, body: StockIdBody }, (ctx, b) => adjustments.detail(ctx, b.id));
-  route(
+  exportRoute(
     app,
+    deps,
     '/stock/adjustment/export',
     { ...menu, body: withExportFormat(AdjustmentFilters) },
-    async (ctx, b, _req, reply) => sendExport(reply, `stock-${b.kind}`, b.format, await adjustments.exportFile(ctx, b)),
+    async (ctx, b) => ({
+      fileBase: `stock-${b.kind}`,
+      format: b.format,
+      bytes: await adjustments.exportFile(ctx, b),
+    }),
   );
   route(app, '/stock/adjustment/print', { ...menu, body: StockIdBody }, async (ctx, b, _req, reply) =>
     sendExport(reply, `stock-adjustment-${b.id}`, 'pdf', await adjustments.print(ctx, b.id)),
   );
 
   route(app, '/stock/production/save', { ...menu, body: ProductionSaveBody }, (ctx, b) => production.save(ctx, b));
-  route(app, '/stock/production/list', { ...menu, body: ProductionListQuery }, (ctx, b) => production.list(ctx, b));
+  route(app, '/stock/production/list', { ...menu, reads, body: ProductionListQuery }, (ctx, b) =>
+    production.list(ctx, b),
+  );
   route(app, '/stock/production/get', { ...menu, body: StockIdBody }, (ctx, b) => production.detail(ctx, b.id));
-  route(
+  exportRoute(
     app,
+    deps,
     '/stock/production/export',
     { ...menu, body: withExportFormat(ProductionFilters) },
-    async (ctx, b, _req, reply) =>
-      sendExport(reply, `stock-${b.kind ?? 'production'}`, b.format, await production.exportFile(ctx, b)),
+    async (ctx, b) => ({
+      fileBase: `stock-${b.kind ?? 'production'}`,
+      format: b.format,
+      bytes: await production.exportFile(ctx, b),
+    }),
   );
   route(app, '/stock/production/print', { ...menu, body: StockIdBody }, async (ctx, b, _req, reply) =>
     sendExport(reply, `stock-production-${b.id}`, 'pdf', await production.print(ctx, b.id)),
@@ -92,23 +110,41 @@ export function stockCoreRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, '/stock/items', { ...menu, body: StockItemQuery }, (ctx, b) => listStockItems(ctx, b));
 
-  route(app, '/stock/history', { ...menu, body: HistoryListQuery }, (ctx, b) => views.history(ctx, b));
-  route(app, '/stock/history/export', { ...menu, body: withExportFormat(HistoryFilters) }, async (ctx, b, _r, reply) =>
-    sendExport(reply, 'stock-history', b.format, await views.exportHistory(ctx, b)),
-  );
-  route(app, '/stock/value', { ...menu, body: StockValueQuery }, (ctx, b) => valuation.value(ctx, b));
-  route(
+  route(app, '/stock/history', { ...menu, reads, body: HistoryListQuery }, (ctx, b) => views.history(ctx, b));
+  exportRoute(
     app,
+    deps,
+    '/stock/history/export',
+    { ...menu, body: withExportFormat(HistoryFilters) },
+    async (ctx, b) => ({
+      fileBase: 'stock-history',
+      format: b.format,
+      bytes: await views.exportHistory(ctx, b),
+    }),
+  );
+  route(app, '/stock/value', { ...menu, reads, body: StockValueQuery }, (ctx, b) => valuation.value(ctx, b));
+  exportRoute(
+    app,
+    deps,
     '/stock/value/export',
     { ...menu, body: withExportFormat(StockValueFilters).extend(sorted) },
-    async (ctx, b, _req, reply) => sendExport(reply, 'stock-value', b.format, await valuation.exportValue(ctx, b)),
+    async (ctx, b) => ({
+      fileBase: 'stock-value',
+      format: b.format,
+      bytes: await valuation.exportValue(ctx, b),
+    }),
   );
-  route(app, '/stock/damage', { ...menu, body: DamageQuery }, (ctx, b) => valuation.damage(ctx, b));
-  route(
+  route(app, '/stock/damage', { ...menu, reads, body: DamageQuery }, (ctx, b) => valuation.damage(ctx, b));
+  exportRoute(
     app,
+    deps,
     '/stock/damage/export',
     { ...menu, body: withExportFormat(DamageFilters).extend(sorted) },
-    async (ctx, b, _req, reply) => sendExport(reply, 'stock-damage', b.format, await valuation.exportDamage(ctx, b)),
+    async (ctx, b) => ({
+      fileBase: 'stock-damage',
+      format: b.format,
+      bytes: await valuation.exportDamage(ctx, b),
+    }),
   );
-  route(app, '/stock/lowStock', { ...menu, body: LowStockQuery }, (ctx, b) => views.lowStock(ctx, b));
+  route(app, '/stock/lowStock', { ...menu, reads, body: LowStockQuery }, (ctx, b) => views.lowStock(ctx, b));
 }

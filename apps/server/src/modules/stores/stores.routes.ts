@@ -55,12 +55,14 @@ export function storesRoutes(app: FastifyInstance, deps: Deps) {
   ];
   for (const [prefix, kind, menu] of kinds) {
     const access = { menu };
-    route(app, `${prefix}/list`, { access, body: StoreListQuery }, (ctx, b) => stores.list(ctx, kind, b));
+    // Lists only read: they may use the read replica.
+    const reads = 'replica';
+    route(app, `${prefix}/list`, { access, reads, body: StoreListQuery }, (ctx, b) => stores.list(ctx, kind, b));
     route(app, `${prefix}/detail`, { access, body: StoreIdBody }, (ctx, b) => stores.detail(ctx, kind, b.id));
     route(app, `${prefix}/save`, { access, body: StoreSaveBody }, (ctx, b) => stores.save(ctx, kind, b));
     route(app, `${prefix}/delete`, { access, body: StoreIdBody }, (ctx, b) => stores.delete(ctx, kind, b.id));
 
-    route(app, `${prefix}/asset/list`, { access, body: AssetListQuery }, (ctx, b) => assets.list(ctx, kind, b));
+    route(app, `${prefix}/asset/list`, { access, reads, body: AssetListQuery }, (ctx, b) => assets.list(ctx, kind, b));
     route(app, `${prefix}/asset/detail`, { access, body: AssetIdBody }, (ctx, b) => assets.detail(ctx, kind, b.id));
     route(app, `${prefix}/asset/save`, { access, body: AssetSaveBody }, (ctx, b) => assets.save(ctx, kind, b));
     route(app, `${prefix}/asset/delete`, { access, body: AssetIdBody }, (ctx, b) => assets.delete(ctx, kind, b.id));
@@ -85,7 +87,9 @@ export function storesRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   const storeAccess = { menu: Menu.STORES };
-  route(app, '/store/area/list', { access: storeAccess, body: ZoneListBody }, (ctx, b) => zones.list(ctx, b.storeId));
+  route(app, '/store/area/list', { access: storeAccess, reads: 'replica', body: ZoneListBody }, (ctx, b) =>
+    zones.list(ctx, b.storeId),
+  );
   route(app, '/store/area/save', { access: storeAccess, body: ZoneSaveBody }, (ctx, b) => zones.save(ctx, b));
   route(app, '/store/area/delete', { access: storeAccess, body: ZoneIdBody }, (ctx, b) => zones.delete(ctx, b.id));
   route(app, '/store/table/feature', { access: storeAccess, body: TableFeatureBody }, (ctx, b) =>
@@ -112,7 +116,9 @@ export function storesRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   const truckAccess = { menu: Menu.FOOD_TRUCKS };
-  route(app, '/diningCar/place/list', { access: truckAccess, body: PlaceListQuery }, (ctx, b) => places.list(ctx, b));
+  route(app, '/diningCar/place/list', { access: truckAccess, reads: 'replica', body: PlaceListQuery }, (ctx, b) =>
+    places.list(ctx, b),
+  );
   route(app, '/diningCar/place/detail', { access: truckAccess, body: PlaceIdBody }, (ctx, b) =>
     places.detail(ctx, b.id),
   );

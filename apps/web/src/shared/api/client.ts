@@ -14,6 +14,8 @@ export interface RequestOptions {
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Further request headers (an export asking for a job: `x-export-job: 1`). */
+  headers?: Record<string, string>;
 }
 
 /** How the client already told the user about a failed call, so callers never show it twice. */
@@ -75,7 +77,7 @@ export function buildHeaders(options: RequestOptions, json: boolean): Record<str
   if (json) headers['content-type'] = 'application/json';
   const token = options.token ?? getToken();
   if (token) headers[HEADERS.token] = token;
-  return headers;
+  return { ...options.headers, ...headers };
 }
 
 let sessionEnding = false;
