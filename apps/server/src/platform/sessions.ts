@@ -6,13 +6,14 @@ import type { Ctx, TenantCtx } from './context';
 import { purgeStaleCounters } from './counters';
 import type { Db } from './db';
 import { AppError } from './errors';
-import { hashToken, newToken } from './secrets';
+import { hashToken } from './secrets';
+import { matchesToken, newTenantToken } from './tenant-tokens';
 
 export type SessionKind = 'web' | 'app' | 'device';
 
 /**
- * Starts a session and answers its token (only the hash is stored). App sessions name the till's store; device
- * sessions name the device (user 0) and its store.
+ * Starts a session and answers its token, which names the merchant (only the hash is stored). App sessions name the
+ * till's store; device sessions name the device (user 0) and its store.
  */
 export async function createSession(
   db: Db,
@@ -20,7 +21,7 @@ export async function createSession(
   user: { tenantId: number; userId: number; storeId?: number; deviceId?: number },
   kind: SessionKind,
 ): Promise<string> {
-  const token = newToken();
+  const token = newTenantToken(user.tenantId);
   await db.insert(sessions).values({
     tenantId: user.tenantId,
     userId: user.userId,
@@ -33,9 +34,11 @@ export async function createSession(
   return token;
 }
 
+const sessionToken = (token: string) => matchesToken(sessions.tenantId, sessions.tokenHash, token, hashToken(token));
+
 /** Ends one session by its token. */
 export async function endSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await db.delete(sessions).where(sessionToken(token));
 }
 
 /** Ends every session of a device (password changed, frozen, made unavailable or deleted). */
@@ -61,7 +64,7 @@ export async function resolveSession(ctx: Ctx, config: Config, token: string | u
     .leftJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
     .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(sessionToken(token))
     .limit(1);
   if (!row) throw new AppError(Err.TOKEN_UNKNOWN);
   const s = row.session;

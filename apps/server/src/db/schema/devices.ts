@@ -36,7 +36,8 @@ export const devices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('devices_account_uq').on(sql`lower(${t.account})`),
+    // Unique across merchants through sign_in_names (platform/sign-in-names.ts).
+    uniqueIndex('devices_account_uq').on(t.tenantId, sql`lower(${t.account})`),
     index('devices_kind_idx').on(t.tenantId, t.kind, t.createdAt),
     index('devices_store_idx').on(t.tenantId, t.storeId),
     // No cascade: a store with devices cannot be deleted (§5); the stores module asks first.

@@ -68,7 +68,8 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('users_email_uq').on(t.email),
+    // Unique across merchants through sign_in_names (platform/sign-in-names.ts).
+    uniqueIndex('users_email_uq').on(t.tenantId, t.email),
     uniqueIndex('users_account_uq').on(t.tenantId, sql`lower(${t.account})`),
     index('users_role_idx').on(t.tenantId, t.roleId),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),

@@ -77,8 +77,8 @@ export const storeZones = pgTable(
 );
 
 /**
- * A table of a zone. `qr_token` (128-bit random, URL-safe) is what its QR code carries; it is unique across tenants
- * because a scan knows nothing else.
+ * A table of a zone. `qr_token` is what its QR code carries: `<tenant id>.<128-bit random>` (platform/tenant-tokens.ts),
+ * so a scan names its merchant; tokens printed before carry the random part only and are found by it alone.
  */
 export const storeTables = pgTable(
   'store_tables',
@@ -98,7 +98,7 @@ export const storeTables = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('store_tables_number_uq').on(t.tenantId, t.zoneId, t.number),
-    uniqueIndex('store_tables_qr_token_uq').on(t.qrToken),
+    uniqueIndex('store_tables_qr_token_uq').on(t.qrToken, t.tenantId),
     index('store_tables_store_idx').on(t.tenantId, t.storeId),
     foreignKey({ columns: [t.tenantId, t.zoneId], foreignColumns: [storeZones.tenantId, storeZones.id] }).onDelete(
       'cascade',
@@ -111,12 +111,13 @@ export const storeTables = pgTable(
 export const tableQrRetired = pgTable(
   'table_qr_retired',
   {
-    token: text('token').primaryKey(),
+    token: text('token').notNull(),
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     tableId: bigint('table_id', { mode: 'number' }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.token, t.tenantId] }),
     index('table_qr_retired_table_idx').on(t.tenantId, t.tableId),
     foreignKey({ columns: [t.tenantId, t.tableId], foreignColumns: [storeTables.tenantId, storeTables.id] }).onDelete(
       'cascade',

@@ -14,6 +14,24 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/**
+ * The names people and devices sign in with, unique across every merchant, and whose they are: an e-mail
+ * (users.email) or a device account (lower(devices.account)). Sign-in starts here, before any merchant is known
+ * (platform/sign-in-names.ts keeps it in step with users and devices). The merchant column is deliberately not named
+ * tenant_id: tenant_id marks the tables distributed by merchant, and this one is a reference table every node holds.
+ */
+export const signInNames = pgTable(
+  'sign_in_names',
+  {
+    kind: text('kind', { enum: ['email', 'device'] }).notNull(),
+    name: text('name').notNull(),
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    /** users.id for an e-mail, devices.id for a device account. */
+    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] }), index('sign_in_names_merchant_idx').on(t.merchantId)],
+);
+
 /** Sessions of back-office users, POS app users and devices; only a hash of the token is kept. */
 export const sessions = pgTable(
   'sessions',
@@ -33,7 +51,8 @@ export const sessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    // The token names its merchant (platform/tenant-tokens.ts); leading with the hash also finds older tokens.
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash, t.tenantId),
     index('sessions_user_idx').on(t.tenantId, t.userId),
   ],
 );
@@ -69,7 +88,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('password_resets_token_uq').on(t.tokenHash, t.tenantId),
+  ],
 );
 
 /** Failed login counts per account and per client address, for slowing down and refusing guessing. */

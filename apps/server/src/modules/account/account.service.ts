@@ -4,12 +4,13 @@ import { roles, tenants, users } from '../../db/schema';
 import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { AppError, isUniqueViolation } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, emailChangedMessage, phoneCodeText } from '../../platform/mail-templates';
 import { ownRow } from '../../platform/scope';
 import { hashSecret, verifySecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
+import { claimName, nameOwner, releaseMerchantNames } from '../../platform/sign-in-names';
 
 /** The signed-in user's own account: /user/userMsg (back-office sessions only, never a POS PIN session). */
 export function createAccountService(deps: Deps) {
@@ -99,8 +100,7 @@ export function createAccountService(deps: Deps) {
     async sendEmailCode(ctx: TenantCtx, email: string) {
       const { user } = await me(ctx);
       if (user.email === email) throw new AppError(Err.NEW_EMAIL_SAME);
-      const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (taken) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
+      if (await nameOwner(ctx.db, 'email', email)) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
       const code = await issueCode(ctx, config, 'changeEmail', email);
       try {
         await deps.mailer.send(codeMessage('changeEmail', ctx.lang, email, code, config.codes.ttlMinutes));
@@ -121,12 +121,13 @@ export function createAccountService(deps: Deps) {
       if (user.email === body.email) throw new AppError(Err.NEW_EMAIL_SAME);
       await checkOwnPassword(ctx, user, body.password, Err.PASSWORD_WRONG);
       await consumeCode(ctx, config, 'changeEmail', body.email, body.code);
-      try {
-        await ctx.db.update(users).set({ email: body.email, updatedAt: new Date() }).where(mine(ctx));
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
-        throw e;
-      }
+      await inTransaction(ctx, async (tx) => {
+        const owner = { tenantId: tx.tenantId, ownerId: tx.userId };
+        if (!(await claimName(tx.db, 'email', body.email, owner))) {
+          throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
+        }
+        await tx.db.update(users).set({ email: body.email, updatedAt: new Date() }).where(mine(tx));
+      });
       if (user.email) {
         const notice = emailChangedMessage(toUiLang(user.sysLanguageId), user.email, body.email);
         // The change is made; a notice that cannot be sent is logged, not answered as a failure.
@@ -170,7 +171,10 @@ export function createAccountService(deps: Deps) {
       const { user } = await me(ctx);
       if (!ctx.isBoss) throw new AppError(Err.CANNOT_DELETE);
       await checkOwnPassword(ctx, user, password, Err.PASSWORD_WRONG);
-      await ctx.db.delete(tenants).where(eq(tenants.id, ctx.tenantId));
+      await inTransaction(ctx, async (tx) => {
+        await releaseMerchantNames(tx.db, tx.tenantId);
+        await tx.db.delete(tenants).where(eq(tenants.id, tx.tenantId));
+      });
       deps.log.info({ tenantId: ctx.tenantId, requestId: ctx.requestId }, 'merchant account deleted');
       return null;
     },

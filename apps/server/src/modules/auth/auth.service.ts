@@ -22,13 +22,21 @@ import { AppError, CodedResult, isUniqueViolation } from '../../platform/errors'
 import { beginLoginAttempt } from '../../platform/login-throttle';
 import { codeMessage, phoneCodeText, resetMessage } from '../../platform/mail-templates';
 import { writeMerchantDefaults } from '../../platform/merchant-defaults';
-import { hashSecret, hashToken, newToken, verifyDecoy, verifySecret } from '../../platform/secrets';
+import { hashSecret, hashToken, verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession, endAllSessions, endSession } from '../../platform/sessions';
+import { claimName, nameOwner } from '../../platform/sign-in-names';
+import { matchesToken, newTenantToken } from '../../platform/tenant-tokens';
 
 const languageById = (id: number | undefined) => LANGUAGES.find((l) => l.sysLanguageId === id);
 
+/** The user who signs in with this e-mail, of whichever merchant. */
 async function userByEmail(db: Db, email: string) {
-  const [u] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const owner = await nameOwner(db, 'email', email);
+  if (!owner) return undefined;
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, owner.tenantId), eq(users.id, owner.ownerId)));
   return u;
 }
 
@@ -56,11 +64,12 @@ export async function loginInfo(db: Db, tenantId: number, userId: number): Promi
   };
 }
 
+/** A reset link's token names its merchant; the stored hash covers the whole token. */
+const resetToken = (token: string) =>
+  matchesToken(passwordResets.tenantId, passwordResets.tokenHash, token, hashToken(token));
+
 async function usableReset(ctx: Ctx, token: string) {
-  const [reset] = await ctx.db
-    .select()
-    .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, hashToken(token)));
+  const [reset] = await ctx.db.select().from(passwordResets).where(resetToken(token));
   if (!reset) throw new AppError(Err.LINK_EXPIRED);
   if (reset.usedAt) throw new AppError(Err.LINK_USED);
   if (reset.expiresAt.getTime() < Date.now()) throw new AppError(Err.LINK_EXPIRED);
@@ -164,6 +173,9 @@ export function createAuthService(deps: Deps) {
               passwordChangedAt: new Date(),
             })
             .returning();
+          if (!(await claimName(tx.db, 'email', body.email, { tenantId: tenant.id, ownerId: boss.id }))) {
+            throw new AppError(Err.EMAIL_REGISTERED);
+          }
           const [store] = await tx.db
             .insert(stores)
             .values({ tenantId: tenant.id, name: body.company, areaCode: body.areaCode, phone: body.phone })
@@ -220,7 +232,7 @@ export function createAuthService(deps: Deps) {
       // One reset mail per gap, claimed atomically: two parallel requests cannot both send.
       const gapKey = `gap:reset:${user.tenantId}:${user.id}`;
       if (!(await claimGap(ctx, gapKey, config.codes.resendSeconds))) throw new AppError(Err.EMAIL_CODE_TOO_SOON);
-      const token = newToken();
+      const token = newTenantToken(user.tenantId);
       await ctx.db.insert(passwordResets).values({
         tenantId: user.tenantId,
         userId: user.id,
@@ -233,7 +245,7 @@ export function createAuthService(deps: Deps) {
         await mailer.send(resetMessage(lang, body.email, link, config.resetLinkMinutes));
       } catch (err) {
         deps.log.warn({ err, requestId: ctx.requestId }, 'reset mail could not be sent');
-        await ctx.db.delete(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+        await ctx.db.delete(passwordResets).where(resetToken(token));
         await clearSlots(ctx, gapKey);
         throw new AppError(Err.MAIL_SEND_FAILED);
       }
@@ -260,7 +272,7 @@ export function createAuthService(deps: Deps) {
         const used = await tx.db
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt)))
+          .where(and(resetToken(body.token), isNull(passwordResets.usedAt)))
           .returning({ id: passwordResets.id });
         if (used.length === 0) throw new AppError(Err.LINK_USED);
         await tx.db

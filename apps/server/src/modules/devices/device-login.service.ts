@@ -1,5 +1,5 @@
 import { type DeviceSession, Err } from '@tillbook/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { devices, stores, tenants } from '../../db/schema';
 import type { Ctx, TenantCtx } from '../../platform/context';
@@ -8,6 +8,7 @@ import { beginLoginAttempt } from '../../platform/login-throttle';
 import { ownRow } from '../../platform/scope';
 import { verifyDecoy, verifySecret } from '../../platform/secrets';
 import { createSession } from '../../platform/sessions';
+import { nameOwner } from '../../platform/sign-in-names';
 
 /** The throttle's key of a device account (its own prefix, so it never shares a count with an e-mail). */
 const throttleKey = (account: string) => `device:${account.toLowerCase()}`;
@@ -23,13 +24,15 @@ export function createDeviceLoginService(config: Config) {
       const key = throttleKey(b.account);
       // Counted before the password is checked, so parallel guesses cannot pass the limit.
       const attempt = await beginLoginAttempt(ctx, config, key);
-      const [row] = await ctx.db
-        .select({ device: devices, storeName: stores.name, tenantStatus: tenants.status })
-        .from(devices)
-        .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
-        .innerJoin(tenants, eq(tenants.id, devices.tenantId))
-        .where(sql`lower(${devices.account}) = lower(${b.account})`)
-        .limit(1);
+      const owner = await nameOwner(ctx.db, 'device', b.account);
+      const [row] = owner
+        ? await ctx.db
+            .select({ device: devices, storeName: stores.name, tenantStatus: tenants.status })
+            .from(devices)
+            .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
+            .innerJoin(tenants, eq(tenants.id, devices.tenantId))
+            .where(and(eq(devices.tenantId, owner.tenantId), eq(devices.id, owner.ownerId)))
+        : [];
       if (!row) {
         // An unknown account costs as much time as a wrong password.
         await verifyDecoy(b.password);

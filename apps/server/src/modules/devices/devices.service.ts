@@ -1,5 +1,5 @@
 import { type DeviceListQuery, type DeviceRow, type DeviceSaveBody, type DeviceStatus, Err } from '@tillbook/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { devices, stores } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -8,6 +8,7 @@ import { pageWindow } from '../../platform/list';
 import { owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endDeviceSessions } from '../../platform/sessions';
+import { claimName, releaseName } from '../../platform/sign-in-names';
 import { deviceOrder, devicesWithStore, deviceWhere, findDevice, missing, toRow } from './device-rows';
 
 /** A store the caller may see, or 20076: a device must work for one (§5). */
@@ -16,15 +17,12 @@ async function assertStore(ctx: TenantCtx, storeId: number) {
 }
 
 /**
- * 20074 when another device, of any merchant, has the account in any case: the login names no merchant, so the
- * account alone must find the device.
+ * Claims the account for the device, or 20074 when another device, of any merchant, has it in any case: the login
+ * names no merchant, so the account alone must find the device (platform/sign-in-names.ts). Of two saves racing for
+ * one account, the second waits for the first and is refused.
  */
-async function assertAccountFree(ctx: TenantCtx, account: string, self?: { tenantId: number; id: number }) {
-  const taken = await ctx.db
-    .select({ tenantId: devices.tenantId, id: devices.id })
-    .from(devices)
-    .where(sql`lower(${devices.account}) = lower(${account})`);
-  if (taken.some((d) => !(self && d.tenantId === self.tenantId && d.id === self.id))) {
+async function claimAccount(ctx: TenantCtx, account: string, deviceId: number) {
+  if (!(await claimName(ctx.db, 'device', account, { tenantId: ctx.tenantId, ownerId: deviceId }))) {
     throw new AppError(Err.ACCOUNT_DUPLICATE);
   }
 }
@@ -85,14 +83,15 @@ export function createDevicesService(deps: Deps) {
           const before = body.id === undefined ? undefined : (await findDevice(tx, body.id, { lock: true })).device;
           if (before && before.kind !== body.kind) throw missing();
           await assertStore(tx, body.storeId);
-          await assertAccountFree(tx, body.account, before);
           if (!before) {
             const [created] = await tx.db
               .insert(devices)
               .values({ tenantId: ctx.tenantId, kind: body.kind, passwordHash: passwordHash as string, ...fields })
               .returning({ id: devices.id });
+            await claimAccount(tx, body.account, created.id);
             return created.id;
           }
+          await claimAccount(tx, body.account, before.id);
           await tx.db
             .update(devices)
             .set(fields)
@@ -102,7 +101,7 @@ export function createDevicesService(deps: Deps) {
         });
         return toRow(await findDevice(ctx, id));
       } catch (e) {
-        // Two saves racing for one account: the unique index decides.
+        // The same account twice in the merchant (the index behind sign_in_names' own check).
         if (isUniqueViolation(e)) throw new AppError(Err.ACCOUNT_DUPLICATE);
         throw e;
       }
@@ -126,6 +125,7 @@ export function createDevicesService(deps: Deps) {
       await inTransaction(ctx, async (tx) => {
         await findDevice(tx, id, { lock: true });
         await endDeviceSessions(tx.db, ctx.tenantId, id);
+        await releaseName(tx.db, 'device', { tenantId: ctx.tenantId, ownerId: id });
         await tx.db.delete(devices).where(ownRow(devices, ctx, id));
       });
       return null;

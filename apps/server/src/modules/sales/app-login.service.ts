@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { beginPinAttempt } from '../../platform/login-throttle';
 import { pinHolder } from '../../platform/pins';
 import { createSession } from '../../platform/sessions';
+import { nameOwner } from '../../platform/sign-in-names';
 
 /**
  * The POS app's sign-in (§6): the till is set up once with the login e-mail of any account of the merchant; staff
@@ -16,10 +17,7 @@ import { createSession } from '../../platform/sessions';
 export function createAppLoginService(config: Config) {
   return {
     async login(ctx: Ctx, b: AppLoginBody): Promise<AppSession> {
-      const [account] = await ctx.db
-        .select({ tenantId: users.tenantId })
-        .from(users)
-        .where(eq(users.email, b.merchant));
+      const account = await nameOwner(ctx.db, 'email', b.merchant);
       // Counted per till store, merchant and address before any PIN is checked (never against the e-mail login).
       const attempt = await beginPinAttempt(
         ctx,

@@ -21,6 +21,7 @@ import { hashPin, pinHolder } from '../../platform/pins';
 import { canSeeStore, owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
+import { claimName, nameFreeFor, releaseName } from '../../platform/sign-in-names';
 import { assertWithinCaller, callerOf, grantColumns } from './grants';
 import { assertCanEdit, editRefusal, type StaffTarget, staffScope, visibleStaff, worksIn } from './staff-access';
 
@@ -116,12 +117,7 @@ export function createStaffService(deps: Deps) {
 
   /** E-mail is the back-office login of every merchant (20071); the account name is unique in the merchant (20074). */
   async function assertFreeLogins(ctx: TenantCtx, email: string, account: string | null, selfId?: number) {
-    const [taken] = await ctx.db
-      .select({ tenantId: users.tenantId, id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    if (taken && !(taken.tenantId === ctx.tenantId && taken.id === selfId)) {
+    if (!(await nameFreeFor(ctx.db, 'email', email, { tenantId: ctx.tenantId, ownerId: selfId }))) {
       throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
     }
     if (!account) return;
@@ -265,6 +261,10 @@ export function createStaffService(deps: Deps) {
               await endAllSessions(tx.db, tx.tenantId, userId);
             }
           }
+          // Two saves racing for one e-mail: the second waits for the first, then is refused.
+          if (!(await claimName(tx.db, 'email', body.email, { tenantId: tx.tenantId, ownerId: userId }))) {
+            throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
+          }
           if (storeIds.length > 0) {
             await tx.db
               .insert(userStores)
@@ -273,7 +273,8 @@ export function createStaffService(deps: Deps) {
           return userId;
         });
       } catch (e) {
-        // Two saves racing for one e-mail or account name: the unique indexes decide.
+        // Two saves racing for one e-mail or account name in the merchant: its unique indexes decide (across
+        // merchants, sign_in_names does).
         if (isUniqueViolation(e)) {
           const name = violatedConstraint(e);
           if (name === 'users_email_uq') throw new AppError(Err.EMAIL_OR_ACCOUNT_REGISTERED);
@@ -300,6 +301,7 @@ export function createStaffService(deps: Deps) {
         await tx.db
           .delete(passwordResets)
           .where(and(eq(passwordResets.tenantId, tx.tenantId), eq(passwordResets.userId, id)));
+        await releaseName(tx.db, 'email', { tenantId: tx.tenantId, ownerId: id });
         await tx.db.delete(users).where(byId(tx, id));
       });
       return null;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Err,
   type ListResult,
@@ -15,10 +14,12 @@ import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context'
 import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { ownRow, storeScope } from '../../platform/scope';
+import { matchesToken, newTenantToken } from '../../platform/tenant-tokens';
 import { missing, SERVER_TIME_ZONE, tenantCurrency, visibleStore } from './store-access';
 
 /** A fresh QR token: 128 random bits, URL-safe (22 characters). */
-const newQrToken = () => randomBytes(16).toString('base64url');
+/** What a table's QR code carries: its merchant and 128 random bits. */
+const newQrToken = (tenantId: number) => newTenantToken(tenantId, 16);
 
 const duplicate = () => new AppError(Err.ADDED_REPEATEDLY);
 
@@ -159,7 +160,7 @@ export function createZonesService(deps: Deps) {
           number: p.number,
           seats: p.seats,
           sort: p.sort,
-          qrToken: newQrToken(),
+          qrToken: newQrToken(tx.tenantId),
         });
       }
     }
@@ -244,7 +245,7 @@ export function createZonesService(deps: Deps) {
         await tx.db.insert(tableQrRetired).values({ token: table.qrToken, tenantId: ctx.tenantId, tableId: table.id });
         const [row] = await tx.db
           .update(storeTables)
-          .set({ qrToken: newQrToken(), qrIssuedAt: new Date(), updatedAt: new Date() })
+          .set({ qrToken: newQrToken(ctx.tenantId), qrIssuedAt: new Date(), updatedAt: new Date() })
           .where(ownRow(storeTables, ctx, id))
           .returning();
         return toTableRow(row);
@@ -264,12 +265,12 @@ export function createZonesService(deps: Deps) {
           and(eq(storeZones.tenantId, storeTables.tenantId), eq(storeZones.id, storeTables.zoneId)),
         )
         .innerJoin(stores, and(eq(stores.tenantId, storeTables.tenantId), eq(stores.id, storeTables.storeId)))
-        .where(eq(storeTables.qrToken, token));
+        .where(matchesToken(storeTables.tenantId, storeTables.qrToken, token));
       if (!row) {
         const [retired] = await ctx.db
           .select({ token: tableQrRetired.token })
           .from(tableQrRetired)
-          .where(eq(tableQrRetired.token, token));
+          .where(matchesToken(tableQrRetired.tenantId, tableQrRetired.token, token));
         throw new AppError(retired ? Err.QR_CODE_EXPIRED : Err.TABLE_MISSING);
       }
       const { store, zone, table } = row;

@@ -46,7 +46,8 @@ describe('zones and tables', () => {
     ]);
     const url = new URL(res.data.tables[0].qrUrl.replace('/#/', '/'));
     expect(res.data.tables[0].qrUrl.startsWith('https://shop.example.test/#/scan?token=')).toBe(true);
-    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The code names its merchant, then 128 random bits.
+    expect(url.searchParams.get('token')).toMatch(new RegExp(`^${a.user.tenantId}\\.[A-Za-z0-9_-]{22}$`));
     expect(new Set(res.data.tables.map((x) => x.qrUrl)).size).toBe(2);
     await newZone(t, a.token, storeId, ['1'], 'Terrace');
     const list = await t.post<ListResult<ZoneRow>>('/store/area/list', { storeId }, { token: a.token });
