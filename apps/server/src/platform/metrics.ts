@@ -160,20 +160,32 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: stri
  * long the oldest waiting one has waited.
  */
 export function addJobGauges(metrics: Metrics, jobs: { stats(): Promise<JobStats> }): void {
+  // The three gauges are collected together in one scrape: they share one query, asked at most once a second.
+  let last: { at: number; stats: Promise<JobStats> } | undefined;
+  const stats = () => {
+    if (!last || Date.now() - last.at > 1000) {
+      const current = { at: Date.now(), stats: jobs.stats() };
+      current.stats.catch(() => {
+        if (last === current) last = undefined;
+      });
+      last = current;
+    }
+    return last.stats;
+  };
   metrics.addGauge({
     name: 'jobs_queued',
     help: 'Background jobs (imports, exports) waiting for a server copy',
-    collect: async () => [{ value: (await jobs.stats()).queued }],
+    collect: async () => [{ value: (await stats()).queued }],
   });
   metrics.addGauge({
     name: 'jobs_running',
     help: 'Background jobs being run by a server copy',
-    collect: async () => [{ value: (await jobs.stats()).running }],
+    collect: async () => [{ value: (await stats()).running }],
   });
   metrics.addGauge({
     name: 'jobs_oldest_queued_seconds',
     help: 'Age of the oldest background job waiting for a server copy, in seconds (0 when none waits)',
-    collect: async () => [{ value: (await jobs.stats()).oldestQueuedSeconds }],
+    collect: async () => [{ value: (await stats()).oldestQueuedSeconds }],
   });
 }
 

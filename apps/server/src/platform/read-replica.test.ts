@@ -92,6 +92,19 @@ describe('the replica monitor', () => {
     ]);
   });
 
+  it("says why in the driver's words, not a failed query's SQL text", async () => {
+    const failed = new Error('Failed query: select now() - pg_last_xact_replay_timestamp()', {
+      cause: new Error('connect ECONNREFUSED 127.0.0.1:5433'),
+    });
+    const m = createReplicaMonitor({ probe: settableProbe(failed).probe, maxLagSeconds: 10 });
+    await m.check();
+    const { log, lines } = captureLog();
+    m.logTo(log);
+    expect(lines).toEqual([
+      expect.objectContaining({ obj: expect.objectContaining({ reason: 'connect ECONNREFUSED 127.0.0.1:5433' }) }),
+    ]);
+  });
+
   it('marks the replica down on a failed read, and a measurement begun before the failure does not undo it', async () => {
     let release: (lag: number) => void = () => {};
     let calls = 0;

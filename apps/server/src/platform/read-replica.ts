@@ -45,7 +45,11 @@ export interface ReplicaMonitor {
   logTo(log: ReplicaLog): void;
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** What went wrong, in the driver's words: a query error's own message is its SQL text, its cause says why. */
+const reasonOf = (err: unknown): string => {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? reasonOf(err.cause) : err.message;
+};
 
 export function createReplicaMonitor(opts: {
   probe: LagProbe;
