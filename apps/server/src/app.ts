@@ -12,6 +12,7 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { onlineShopRoutes } from './modules/online-shop/online-shop.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -56,6 +57,7 @@ const modules = [
   reportsRoutes,
   homeRoutes,
   exportsRoutes,
+  onlineShopRoutes,
 ];
 
 /**

@@ -13,6 +13,7 @@ export * from './imports';
 export * from './languages';
 export * from './members';
 export * from './merchant-defaults';
+export * from './online-shop';
 export * from './paging';
 export * from './permissions';
 export * from './reports';

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './devices';
 export * from './jobs';
 export * from './members';
+export * from './online-shop';
 export * from './reports';
 export * from './sales';
 export * from './settings';

@@ -108,7 +108,8 @@ export async function payOrder(
     .plus(credit);
   if (!paid.equals(total)) throw new AppError(Err.AMOUNT_ILLEGAL, { total: total.toFixed(2), paid: paid.toFixed(2) });
 
-  const shift = await shiftForPayment(tx, tx.userId, order.storeId);
+  // Online-shop orders are paid to the shop, not into a till's drawer: they go into no shift.
+  const shift = order.channel === 'online' ? null : await shiftForPayment(tx, tx.userId, order.storeId);
   const paidAt = following(opts.when, [order.orderedAt, 'the receipt'], [shift?.openedAt, 'the shift opened']).date;
   // The member before the stock (ledgers/lock-order.ts), though the points are earned after the stock has moved.
   await lockLedgers(tx, { members: [order.memberId] });

@@ -116,7 +116,7 @@ export async function priceReceipt(
 }
 
 /** Catalogue lookups for every line, a handful of queries whatever the number of lines. */
-async function resolveLines(tx: TenantCtx, storeId: number, input: OrderLineInput[]): Promise<ReceiptLine[]> {
+export async function resolveLines(tx: TenantCtx, storeId: number, input: OrderLineInput[]): Promise<ReceiptLine[]> {
   const t = tx.tenantId;
   const productIds = [...new Set(input.map((l) => l.productId))];
   const sold = await tx.db
@@ -224,7 +224,7 @@ async function resolveLines(tx: TenantCtx, storeId: number, input: OrderLineInpu
 }
 
 /** An available order type offered in the store (all stores, or linked to it); else 1001. */
-async function offeredOrderType(tx: TenantCtx, storeId: number, id: number) {
+export async function offeredOrderType(tx: TenantCtx, storeId: number, id: number) {
   const [row] = await tx.db
     .select({ id: orderTypes.id, name: orderTypes.name })
     .from(orderTypes)

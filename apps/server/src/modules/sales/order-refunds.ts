@@ -43,7 +43,7 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
     const lines = await refundLinesOf(tx, sale, chosen);
     const refundTotal = totalOf(lines, 'net').plus(totalOf(lines, 'taxAdded'));
     const pays = await refundPayments(tx, sale, b.payments, refundTotal, completesOrder);
-    const shift = await shiftForPayment(tx, tx.userId, sale.storeId);
+    const shift = sale.channel === 'online' ? null : await shiftForPayment(tx, tx.userId, sale.storeId);
     // The member before the stock that comes back (ledgers/lock-order.ts).
     await lockLedgers(tx, { members: [sale.memberId] });
     const points = await pointsBackOf(tx, sale, pays, refundTotal, completesOrder);

@@ -2,8 +2,10 @@ import { AppLoginBody } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { publicRoute } from '../../platform/http';
+import { provideOnlineReceipts } from '../../platform/online-receipts';
 import { createAppLoginService } from './app-login.service';
 import { depositsRoutes } from './deposits.routes';
+import { onlineReceipts } from './online-receipts';
 import { ordersRoutes } from './orders.routes';
 import { reportExportsRoutes } from './report-exports.routes';
 import { shiftsRoutes } from './shifts.routes';
@@ -16,6 +18,7 @@ export function salesRoutes(app: FastifyInstance, deps: Deps) {
   const login = createAppLoginService(deps.config);
   publicRoute(app, '/app/login', { body: AppLoginBody }, (ctx, b) => login.login(ctx, b));
   ordersRoutes(app, deps);
+  provideOnlineReceipts(deps, onlineReceipts);
   shiftsRoutes(app, deps);
   depositsRoutes(app, deps);
   reportExportsRoutes(app, deps);
