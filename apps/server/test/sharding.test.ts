@@ -10,7 +10,6 @@ import {
   readTenancyCatalog,
   shardingViolations,
   type TenancyCatalog,
-  type Violation,
 } from '../src/db/tenancy-catalog';
 import { type Database, openDatabase } from '../src/platform/db';
 

@@ -2,12 +2,14 @@
 // and catalogue: online-shop.ts. Every endpoint is POST /m/<path>; answers are the `data` of { code, msg, data }.
 //
 // Codes: 20037 a member or order the caller cannot see; 1020 phone taken by another online member, 20071 e-mail
-// taken; 20104 linking a POS member that does not exist; 1001 on `memberId` linking one with neither the same phone
-// nor the same e-mail. Orders: 2003 the shop is closed; 20106 no lines; 20107 a product off sale, not online or
-// sold out (back to the cart); 20108 no way to pay left (the shop's and the member's ways); 20118 an illegal state
-// change, a frozen member, the shop's order limit or the member's open-order limit, a full time slot, an order below
-// the delivery bracket's minimum, or delivery/pickup the shop does not offer; 20115 a total that differs from the
-// server's.
+// taken; 20104 linking a POS member that does not exist; linking one with neither the same phone nor the same e-mail
+// 20058 (20057 when the online member has no phone); 1004 linking a POS member already linked to another online
+// member. Orders: 2003 the shop is closed, or the time slot (asked for, or the first one the preparation time
+// reaches when none is) starts outside the shop's opening hours in its store's time zone; 20106 no lines; 20107 a
+// product off sale, not online or sold out (back to the cart); 20108 no way to pay left (the shop's and the member's
+// ways); 20118 an illegal state change, a frozen member, the shop's order limit or the member's open-order limit, a
+// full time slot, a slot sooner than the preparation time allows, an order below the delivery bracket's minimum, or
+// delivery/pickup the shop does not offer; 20115 a total that differs from the server's.
 import { z } from 'zod';
 import { Err } from './errors';
 import { id, text, unixSeconds } from './fields';
@@ -56,6 +58,7 @@ export const OnlineMemberSaveBody = z
 export type OnlineMemberSaveBody = z.infer<typeof OnlineMemberSaveBody>;
 
 export const OnlineMemberIdBody = z.object({ id });
+/** POST /m/online/member/setFrozen — freezes (the member cannot order, 20118) or unfreezes an online member. */
 export const OnlineMemberFrozenBody = z.object({ id, frozen: z.boolean() });
 export type OnlineMemberFrozenBody = z.infer<typeof OnlineMemberFrozenBody>;
 
@@ -64,6 +67,8 @@ export const OnlineMemberListQuery = ListQuery.extend({
   keyword: z.string().trim().max(50).optional(),
   frozen: z.boolean().optional(),
   linked: z.boolean().optional(),
+  /** Members who ordered in this shop (of the caller's stores). */
+  shopId: id.optional(),
   sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).optional(),
 });
 export type OnlineMemberListQuery = z.infer<typeof OnlineMemberListQuery>;
@@ -88,10 +93,25 @@ export interface OnlineMemberRow {
   updatedAt: string;
 }
 
-/** POST /m/online/member/detail — the row, and the POS members it could be linked to (same phone or e-mail). */
+/**
+ * POST /m/online/member/detail — the row, the POS members it could be linked to (same phone or e-mail, not linked to
+ * another online member) and its latest orders (newest first, at most ONLINE_MEMBER_RECENT_ORDERS, of the caller's
+ * stores; the whole history: /online/order/list with `onlineMemberId`).
+ */
 export interface OnlineMemberDetail extends OnlineMemberRow {
   linkCandidates: { id: number; name: string; phone: string; email: string }[];
+  recentOrders: OnlineOrderRow[];
 }
+
+/** How many orders the member detail shows. */
+export const ONLINE_MEMBER_RECENT_ORDERS = 20;
+
+/**
+ * POST /m/online/member/link — links the online member to a POS member of /vipManage (same phone or same e-mail, so
+ * points are shared; codes above), or unlinks it (`memberId` null).
+ */
+export const OnlineMemberLinkBody = z.object({ id, memberId: id.nullable() });
+export type OnlineMemberLinkBody = z.infer<typeof OnlineMemberLinkBody>;
 
 // ── Online orders ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -115,8 +135,8 @@ export const PayWay = z.enum(PAY_WAYS);
 export type PayWay = z.infer<typeof PayWay>;
 
 /**
- * POST /m/online/order/create — places an order as the storefront does (the shop API): the shop must be open
- * (2003), the lines on sale online and not sold out (20107), the way to pay allowed by the shop and the member
+ * POST /m/online/order/create — places an order as the storefront does (the shop API): the shop must be open, its
+ * time slot within the opening hours (2003; no hours: any time), the lines on sale online and not sold out (20107), the way to pay allowed by the shop and the member
  * (20108), within the limits and the time slot's cap (20118). Prices are the online prices; `total`, when given,
  * must equal the server's (20115). Retrying with the same `clientId` answers the order already placed.
  */
@@ -134,7 +154,10 @@ export const OnlineOrderCreateBody = z.object({
   address: text(200).default(''),
   /** For shops whose delivery fee goes by distance. */
   distanceKm: decimal(2).optional(),
-  /** The start of the 15-minute slot asked for (unix seconds); absent: as soon as possible. */
+  /**
+   * The start of the 15-minute slot asked for (unix seconds), not before the first one the shop's preparation time
+   * reaches (20118); absent: as soon as possible.
+   */
   slotStart: unixSeconds.optional(),
   note: text(500).default(''),
   /** The total the shopper saw (goods and delivery fee). */

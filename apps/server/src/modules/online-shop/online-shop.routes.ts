@@ -6,6 +6,11 @@ import {
   OnlineGoodsSaleBody,
   OnlineGoodsSaveBody,
   OnlineHomeSaveBody,
+  OnlineMemberFrozenBody,
+  OnlineMemberIdBody,
+  OnlineMemberLinkBody,
+  OnlineMemberListQuery,
+  OnlineMemberSaveBody,
   OnlineOrderCreateBody,
   OnlineOrderExportBody,
   OnlineOrderIdBody,
@@ -32,12 +37,14 @@ import type { Deps } from '../../platform/deps';
 import { exportRoute } from '../../platform/export-jobs';
 import { BODY_LIMITS, route, uploadBodyLimit } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
+import { qrPng } from '../../platform/qr-codes';
 import { createCatalogueService } from './catalogue.service';
+import { createMembersService } from './members.service';
 import { exportOrders } from './orders.export';
 import { listOrders, orderDetail, pollOrders } from './orders.read';
 import { createOrdersService } from './orders.service';
 import { createPromosService } from './promos.service';
-import { shopQrPng, shopQrSheet } from './shop-qr';
+import { shopQrSheet } from './shop-qr';
 import { createShopsService } from './shops.service';
 
 /** Content-Disposition for a download whose name may hold non-ASCII text. */
@@ -55,6 +62,7 @@ export function onlineShopRoutes(app: FastifyInstance, deps: Deps) {
   const catalogue = createCatalogueService();
   const promos = createPromosService(deps);
   const orders = createOrdersService(deps);
+  const members = createMembersService();
   const pdf = pdfRenderer(deps.log);
   const access = { menu: Menu.ONLINE_SHOP } as const;
   const reads = 'replica';
@@ -70,7 +78,7 @@ export function onlineShopRoutes(app: FastifyInstance, deps: Deps) {
     reply
       .type('image/png')
       .header('content-disposition', attachment(`${shop.name}.png`))
-      .send(await shopQrPng(shop.url, b.size));
+      .send(await qrPng(shop.url, b.size));
   });
   route(app, '/online/shop/qrPdf', { access, body: ShopIdBody }, async (ctx, b, _req, reply) => {
     const shop = await shops.qrTarget(ctx, b.id);
@@ -114,6 +122,16 @@ export function onlineShopRoutes(app: FastifyInstance, deps: Deps) {
       (ctx, b) => promos.upload(ctx, b),
     );
   }
+
+  route(app, '/online/member/list', { access, reads, body: OnlineMemberListQuery }, (ctx, b) => members.list(ctx, b));
+  route(app, '/online/member/detail', { access, body: OnlineMemberIdBody }, (ctx, b) => members.detail(ctx, b.id));
+  route(app, '/online/member/save', { access, body: OnlineMemberSaveBody }, (ctx, b) => members.save(ctx, b));
+  route(app, '/online/member/setFrozen', { access, body: OnlineMemberFrozenBody }, (ctx, b) =>
+    members.setFrozen(ctx, b.id, b.frozen),
+  );
+  route(app, '/online/member/link', { access, body: OnlineMemberLinkBody }, (ctx, b) =>
+    members.link(ctx, b.id, b.memberId),
+  );
 
   route(app, '/online/order/list', { access, reads, body: OnlineOrderListQuery }, (ctx, b) => listOrders(ctx, b));
   route(app, '/online/order/detail', { access, body: OnlineOrderIdBody }, (ctx, b) => orderDetail(ctx, b.id));

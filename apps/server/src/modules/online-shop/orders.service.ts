@@ -13,6 +13,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  members,
   onlineCategories,
   onlineMembers,
   onlineOrderEvents,
@@ -28,6 +29,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, paramError } from '../../platform/errors';
 import { onlineReceiptsOf } from '../../platform/online-receipts';
 import { isSoldOut } from './catalogue.service';
+import { storeTimeZone, withinHours } from './opening-hours';
 import { orderDetail, visibleOrders } from './orders.read';
 import { findShop, type ShopRecord } from './shop-rows';
 import { UNFINISHED } from './shops.service';
@@ -76,7 +78,7 @@ async function assertSellable(tx: TenantCtx, shop: ShopRecord, productIds: numbe
   const byId = new Map(rows.map((r) => [r.productId, r]));
   for (const productId of ids) {
     const r = byId.get(productId);
-    if (!r || !r.onSale || r.categoryOnSale === false || isSoldOut(r.track, r.onHand, r.backorder))
+    if (!r?.onSale || r.categoryOnSale === false || isSoldOut(r.track, r.onHand, r.backorder))
       throw new AppError(Err.GO_TO_CART, { productId });
   }
   return new Map(rows.flatMap((r) => (r.price === null ? [] : [[r.productId, r.price] as const])));
@@ -94,15 +96,38 @@ function deliveryFee(shop: ShopRecord, goods: Decimal, distanceKm: string | unde
   return new Decimal(bracket.fee);
 }
 
-/** The 15-minute slot an order takes: the one asked for, or the first one its preparation time reaches. */
+/**
+ * The 15-minute slot an order takes: the one asked for, or the first one its preparation time reaches (ASAP). An
+ * asked slot before that one is not offered (20118).
+ */
 function slotOf(shop: ShopRecord, asked: number | undefined, now: number): Date {
+  const first = Math.ceil((now + shop.preparationMinutes * 60_000) / SLOT_MS) * SLOT_MS;
   if (asked !== undefined) {
     const ms = asked * 1000;
     if (ms % SLOT_MS !== 0) throw paramError('slotStart', 'not the start of a 15-minute slot');
     if (ms + SLOT_MS <= now) throw paramError('slotStart', 'in the past');
+    if (ms < first) throw invalid({ reason: 'slotTooSoon', firstSlot: new Date(first).toISOString() });
     return new Date(ms);
   }
-  return new Date(Math.ceil((now + shop.preparationMinutes * 60_000) / SLOT_MS) * SLOT_MS);
+  return new Date(first);
+}
+
+/** The slot must start within the shop's opening hours, in its store's time zone (2003 otherwise, as closed). */
+async function assertOpenAt(tx: TenantCtx, shop: ShopRecord, slot: Date) {
+  if (shop.openingHours.length === 0) return;
+  const timeZone = await storeTimeZone(tx, shop.storeId);
+  if (!withinHours(shop.openingHours, slot, timeZone))
+    throw new AppError(Err.STORE_NOT_OPEN, { reason: 'hours', slotStart: slot.toISOString(), timeZone });
+}
+
+/** The POS member a shopper is linked to, when it still exists (a link to a deleted one is ignored). */
+async function linkedPosMember(tx: TenantCtx, memberId: number | null): Promise<number | null> {
+  if (memberId === null) return null;
+  const [row] = await tx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, tx.tenantId), eq(members.id, memberId)));
+  return row?.id ?? null;
 }
 
 /** Takes a place in the slot, in one statement against the cap (20118 when it is full). */
@@ -167,6 +192,8 @@ export function createOrdersService(deps: Deps) {
         if (!shop.open) throw new AppError(Err.STORE_NOT_OPEN);
         if ((b.fulfilment === 'delivery' && !shop.delivery) || (b.fulfilment === 'pickup' && !shop.pickup))
           throw invalid({ reason: 'fulfilment' });
+        const slot = slotOf(shop, b.slotStart, now);
+        await assertOpenAt(tx, shop, slot);
         const [member] = b.onlineMemberId
           ? await tx.db
               .select()
@@ -203,7 +230,7 @@ export function createOrdersService(deps: Deps) {
           lines: b.lines,
           onlinePrices,
           orderTypeId: shop.orderTypeId,
-          memberId: member?.memberId ?? null,
+          memberId: await linkedPosMember(tx, member?.memberId ?? null),
           note: b.note,
         });
         if (!receipt.created) {
@@ -220,7 +247,7 @@ export function createOrdersService(deps: Deps) {
         if (new Decimal(shop.orderLimit).gt(0) && amount.gt(shop.orderLimit)) throw invalid({ reason: 'shopLimit' });
         if (b.total !== undefined && !amount.equals(b.total))
           throw new AppError(Err.AMOUNT_ILLEGAL, { total: amount.toFixed(2) });
-        await takeSlot(tx, shop, slotOf(shop, b.slotStart, now));
+        await takeSlot(tx, shop, slot);
         const [created] = await tx.db
           .insert(onlineOrders)
           .values({

@@ -1,11 +1,6 @@
+// The printable sheet of a shop's QR code; the code as a PNG is platform/qr-codes.ts `qrPng`, as a table's is.
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import QRCode from 'qrcode';
 import type { PdfRenderer } from '../../platform/pdf';
-
-/** A shop's QR code as a PNG, `size` pixels wide, with the quiet zone scanners need. */
-export function shopQrPng(url: string, size: number): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' });
-}
 
 /**
  * A printable A4 sheet for a shop's counter or window: the shop's name, one large QR code (drawn as vectors, sharp at

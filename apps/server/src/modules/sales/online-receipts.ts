@@ -17,7 +17,7 @@ const q4 = (v: string) => new Decimal(v).toFixed(4);
 
 async function unpaidOnline(tx: TenantCtx, orderId: number) {
   const o = await lockOrder(tx, orderId);
-  if (!o || o.channel !== 'online' || o.kind !== 'sale') throw new AppError(Err.ORDER_MISSING);
+  if (o?.channel !== 'online' || o.kind !== 'sale') throw new AppError(Err.ORDER_MISSING);
   if (o.status === 'paid') throw new AppError(Err.ORDER_PAID);
   if (o.status === 'cancelled') throw new AppError(Err.ORDER_CANCELLED);
   return o;
@@ -91,7 +91,7 @@ export const onlineReceipts: OnlineReceipts = {
       .select({ storeId: orders.storeId, channel: orders.channel })
       .from(orders)
       .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.id, orderId)));
-    if (!sale || sale.channel !== 'online') throw new AppError(Err.ORDER_MISSING);
+    if (sale?.channel !== 'online') throw new AppError(Err.ORDER_MISSING);
     // The refund path works for a till of the sale's store; the back office refunds as one, with no app rights.
     const asTill = { ...ctx, app: { storeId: sale.storeId, permissions: RoleAppPermissions.parse({}) } };
     const refund = await refundOrder(asTill, {

@@ -6,7 +6,7 @@ import { newStore, newZone, pdfTexts, postFile, uniq } from '../../../test/facto
 import { firstStoreId, newStaffSession, newTenant, startTestApp } from '../../../test/support/test-app';
 import { storeTables } from '../../db/schema';
 import { pdfRenderer } from '../../platform/pdf';
-import { qrSheet } from './qr-codes';
+import { qrSheet } from '../../platform/qr-codes';
 
 const t = await startTestApp({ config: { publicUrl: 'https://shop.example.test' } });
 

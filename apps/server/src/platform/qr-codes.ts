@@ -1,8 +1,10 @@
+// QR codes of the back office: a code as a PNG (a table's, an online shop's) and the printable A4 sheet of a zone's
+// table codes. Sheets are drawn by pdfmake as vectors, so they print sharp at any size.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
-import type { PdfRenderer } from '../../platform/pdf';
+import type { PdfRenderer } from './pdf';
 
-/** A table's QR code as a PNG, `size` pixels wide, with the quiet zone scanners need. */
+/** A QR code of an address as a PNG, `size` pixels wide, with the quiet zone scanners need. */
 export function qrPng(url: string, size: number): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' });
 }
