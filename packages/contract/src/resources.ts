@@ -21,6 +21,18 @@ import {
 import { DeviceListQuery, DeviceRow, DeviceSaveBody } from './devices';
 import { MemberListQuery, MemberRow, MemberSaveBody } from './members';
 import {
+  type OnlineMemberDetail,
+  OnlineMemberListQuery,
+  type OnlineMemberRow,
+  OnlineMemberSaveBody,
+  PromoListQuery,
+  type PromoRow,
+  PromoSaveBody,
+  ShopListQuery,
+  type ShopRow,
+  ShopSaveBody,
+} from './online-shop';
+import {
   CostTypeListQuery,
   CostTypeRow,
   CostTypeSaveBody,
@@ -332,5 +344,48 @@ export const truckAssetResource = {
   saveBody: AssetSaveBody,
   row: AssetRow,
   listResult: AssetListResult,
+  search: 'keyword',
+} as const satisfies ResourceDescriptor;
+
+// ── Online shop (`/online/…`, menu 16) ──────────────────────────────────────────────────────────────────────────
+
+/** The online shops: one per store or food truck; the settings page saves with its own call (`/online/shop/settings`). */
+export const onlineShopResource = {
+  name: 'onlineShop',
+  paths: crudPaths('/online/shop'),
+  listQuery: ShopListQuery,
+  saveBody: ShopSaveBody,
+  row: {} as TypeOnly<ShopRow>,
+  search: 'keyword',
+} as const satisfies ResourceDescriptor;
+
+/** The banners (ads) of the shops' home pages. */
+export const onlineAdResource = {
+  name: 'onlineAd',
+  paths: crudPaths('/online/ad'),
+  listQuery: PromoListQuery,
+  saveBody: PromoSaveBody,
+  row: {} as TypeOnly<PromoRow>,
+  search: 'name',
+} as const satisfies ResourceDescriptor;
+
+/** The themes (product groups) of the shops. */
+export const onlineThemeResource = {
+  name: 'onlineTheme',
+  paths: crudPaths('/online/theme'),
+  listQuery: PromoListQuery,
+  saveBody: PromoSaveBody,
+  row: {} as TypeOnly<PromoRow>,
+  search: 'name',
+} as const satisfies ResourceDescriptor;
+
+/** The shoppers registered on the storefront; not deleted (frozen instead), the detail adds the POS members to link. */
+export const onlineMemberResource = {
+  name: 'onlineMember',
+  paths: { list: '/online/member/list', detail: '/online/member/detail', save: '/online/member/save' },
+  listQuery: OnlineMemberListQuery,
+  saveBody: OnlineMemberSaveBody,
+  row: {} as TypeOnly<OnlineMemberRow>,
+  detail: {} as TypeOnly<OnlineMemberDetail>,
   search: 'keyword',
 } as const satisfies ResourceDescriptor;

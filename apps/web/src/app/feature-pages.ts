@@ -2,6 +2,7 @@ import { pages as catalogPages } from '../features/catalog/routes';
 import { pages as depositsPages } from '../features/deposits/routes';
 import { pages as devicesPages } from '../features/devices/routes';
 import { pages as membersPages } from '../features/members/routes';
+import { pages as onlineShopPages } from '../features/online-shop/routes';
 import { pages as reportsPages } from '../features/reports/routes';
 import { pages as settingsPages } from '../features/settings/routes';
 import { pages as staffPages } from '../features/staff/routes';
@@ -24,4 +25,5 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...depositsPages,
   ...devicesPages,
   ...reportsPages,
+  ...onlineShopPages,
 };

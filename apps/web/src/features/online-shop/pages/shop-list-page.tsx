@@ -1,0 +1,6 @@
+import { ShopList } from '../components/shop-list';
+
+/** /readmeApp/shopList: the online shops (see ShopList). */
+export default function ShopListPage() {
+  return <ShopList />;
+}
