@@ -6,8 +6,9 @@
 // Codes: 1003 a shop, ad or theme name taken in the merchant; 1004 the store already has a shop; 1005 settings
 // without delivery or pickup, or without a way to pay; 1016 deleting a shop with unfinished orders; 20037 a shop,
 // ad or theme the caller cannot see (another merchant's, another store's); 20075 a product not sold in the shop's
-// store (or not in its online catalogue, for the home page and ads); 20091 a category that does not exist; 20105
-// a bulk change naming nothing; 20094 / 20099 an image of the wrong type or content, 1001 on `base64` above 2 MB.
+// store (or not in its online catalogue, for the home page and ads); 20091 a category that does not exist (when
+// removing: one not online in the shop); 20105 a bulk change naming nothing; 20094 / 20099 an image of the wrong
+// type or content, 1001 on `base64` above 2 MB; 10197 an ad or theme without an image (…/image/get).
 import { z } from 'zod';
 import { Err } from './errors';
 import { id, int4, text } from './fields';
@@ -142,6 +143,8 @@ export const OnlineGoodsListQuery = ListQuery.extend({
   /** true: in the online catalogue only; false: not in it. */
   online: z.boolean().optional(),
   onSale: z.boolean().optional(),
+  /** Only these products (a picker naming the ones already chosen). */
+  productIds: z.array(id).min(1).max(200).optional(),
   sort: z.enum(['sort', '-sort', 'name', '-name']).optional(),
 });
 export type OnlineGoodsListQuery = z.infer<typeof OnlineGoodsListQuery>;
@@ -232,6 +235,14 @@ export const OnlineCategorySaveBody = z
 export type OnlineCategorySaveBody = z.infer<typeof OnlineCategorySaveBody>;
 
 /**
+ * POST /m/online/category/remove — takes categories out of the shop: the category and its products leave the online
+ * catalogue (and so the home page, ads and themes), as if each product were removed. Each must be online in the shop
+ * (20091); none named 20105.
+ */
+export const OnlineCategoryRemoveBody = z.object({ shopId: id, categoryIds: z.array(id).max(500) });
+export type OnlineCategoryRemoveBody = z.infer<typeof OnlineCategoryRemoveBody>;
+
+/**
  * POST /m/online/home/save — the home page's products, in order (replacing the list; empty clears it). Each must be
  * in the online catalogue (20075); one twice 1004. /online/home/list answers OnlineGoodsRow[] in that order.
  */
@@ -271,6 +282,7 @@ export const PromoSaveBody = z
 export type PromoSaveBody = z.infer<typeof PromoSaveBody>;
 
 export const PromoIdBody = z.object({ id });
+export type PromoIdBody = z.infer<typeof PromoIdBody>;
 export const PromoStatusBody = z.object({ id, status: PromoStatus });
 export type PromoStatusBody = z.infer<typeof PromoStatusBody>;
 
@@ -315,6 +327,11 @@ export const PromoImageBody = z.object({
 });
 export type PromoImageBody = z.infer<typeof PromoImageBody>;
 
+/**
+ * An uploaded image (…/image), and the saved image of an ad or theme: POST /m/online/ad/image/get (and theme) with
+ * PromoIdBody answers it to anyone who may see the ad (20037 otherwise, or when deleted; a frozen one is still the
+ * merchant's to see); 10197 when it has no image or the file is gone.
+ */
 export interface PromoImage {
   key: string;
   mimeType: string;

@@ -115,6 +115,25 @@ const nothingChosen = (ids: number[]) => {
   if (ids.length === 0) throw new AppError(Err.SELECT_DATA_TO_CLEAR);
 };
 
+/** Takes products out of the shop's online catalogue, its home page (with the row) and its ads' and themes' lists. */
+async function dropProducts(tx: TenantCtx, shopId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const promos = tx.db
+    .select({ id: onlinePromos.id })
+    .from(onlinePromos)
+    .where(and(eq(onlinePromos.tenantId, tx.tenantId), eq(onlinePromos.shopId, shopId)));
+  await tx.db
+    .delete(onlinePromoProducts)
+    .where(
+      and(
+        eq(onlinePromoProducts.tenantId, tx.tenantId),
+        inArray(onlinePromoProducts.promoId, promos),
+        inArray(onlinePromoProducts.productId, ids),
+      ),
+    );
+  await tx.db.delete(op).where(and(eq(op.tenantId, tx.tenantId), eq(op.shopId, shopId), inArray(op.productId, ids)));
+}
+
 /**
  * The shop's online catalogue (`goods`, `type`, `home`): which products and categories are sold online, on or off
  * sale (§4), their online order and price, and the products of the home page in order.
@@ -139,6 +158,7 @@ export function createCatalogueService() {
         q.categoryId === undefined ? undefined : eq(products.categoryId, q.categoryId),
         q.online === undefined ? undefined : q.online ? isNotNull(op.productId) : isNull(op.productId),
         q.onSale === undefined ? undefined : eq(op.onSale, q.onSale),
+        q.productIds === undefined ? undefined : inArray(products.id, q.productIds),
       ) as SQL;
       const { limit, offset } = pageWindow(q);
       const rows = await goodsOf(ctx, shop)
@@ -214,22 +234,7 @@ export function createCatalogueService() {
       await inTransaction(ctx, async (tx) => {
         await findShop(tx, shopId, 'no key update');
         await assertInCatalogue(tx, shopId, ids);
-        const promos = tx.db
-          .select({ id: onlinePromos.id })
-          .from(onlinePromos)
-          .where(and(eq(onlinePromos.tenantId, ctx.tenantId), eq(onlinePromos.shopId, shopId)));
-        await tx.db
-          .delete(onlinePromoProducts)
-          .where(
-            and(
-              eq(onlinePromoProducts.tenantId, ctx.tenantId),
-              inArray(onlinePromoProducts.promoId, promos),
-              inArray(onlinePromoProducts.productId, ids),
-            ),
-          );
-        await tx.db
-          .delete(op)
-          .where(and(eq(op.tenantId, ctx.tenantId), eq(op.shopId, shopId), inArray(op.productId, ids)));
+        await dropProducts(tx, shopId, ids);
       });
       return null;
     },
@@ -283,6 +288,33 @@ export function createCatalogueService() {
             target: [oc.tenantId, oc.shopId, oc.categoryId],
             set: { onSale: sql`excluded.on_sale`, sort: sql`excluded.sort` },
           });
+      });
+      return null;
+    },
+
+    /**
+     * Takes categories out of the shop (none named 20105; one not online in the shop 20091): their online state and
+     * order, and their products in the online catalogue with them, so nothing of a removed category is sold online.
+     */
+    async removeCategories(ctx: TenantCtx, shopId: number, ids: number[]): Promise<null> {
+      nothingChosen(ids);
+      await inTransaction(ctx, async (tx) => {
+        await findShop(tx, shopId, 'no key update');
+        const oc = onlineCategories;
+        const mine = and(eq(oc.tenantId, ctx.tenantId), eq(oc.shopId, shopId), inArray(oc.categoryId, ids));
+        const online = await tx.db.select({ id: oc.categoryId }).from(oc).where(mine).for('no key update');
+        if (online.length !== new Set(ids).size) throw new AppError(Err.CATEGORY_MISSING);
+        const goods = await tx.db
+          .select({ id: op.productId })
+          .from(op)
+          .innerJoin(products, and(eq(products.tenantId, op.tenantId), eq(products.id, op.productId)))
+          .where(and(eq(op.tenantId, ctx.tenantId), eq(op.shopId, shopId), inArray(products.categoryId, ids)));
+        await dropProducts(
+          tx,
+          shopId,
+          goods.map((g) => g.id),
+        );
+        await tx.db.delete(oc).where(mine);
       });
       return null;
     },

@@ -1,4 +1,4 @@
-import { Err, type OnlineCategoryRow, type OnlineGoodsRow } from '@tillbook/contract';
+import { Err, type OnlineCategoryRow, type OnlineGoodsRow, type PromoRow } from '@tillbook/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addProduct, merchant, ok, stockMove, uniq } from '../../../test/factories';
@@ -149,6 +149,89 @@ describe('online catalogue', () => {
       { token: m.token },
     );
     expect(res.code).toBe(Err.CATEGORY_MISSING);
+  });
+
+  it('takes a category out of the shop with its online products, off the home page and ads', async () => {
+    const { m, shop, cat, tea, cake } = await setup();
+    await t.db.update(products).set({ categoryId: cat }).where(eqId(tea));
+    ok(
+      await t.post(
+        '/online/goods/save',
+        { shopId: shop.id, items: [{ productId: tea }, { productId: cake }] },
+        { token: m.token },
+      ),
+    );
+    ok(await t.post('/online/category/save', { shopId: shop.id, items: [{ categoryId: cat }] }, { token: m.token }));
+    ok(await t.post('/online/home/save', { shopId: shop.id, productIds: [tea, cake] }, { token: m.token }));
+    const ad = ok(
+      await t.post<PromoRow>(
+        '/online/ad/save',
+        { shopId: shop.id, name: uniq('Ad'), productIds: [tea, cake] },
+        { token: m.token },
+      ),
+    );
+    const remove = (categoryIds: number[], token = m.token) =>
+      t.post('/online/category/remove', { shopId: shop.id, categoryIds }, { token });
+
+    expect(ok(await remove([cat]))).toBeNull();
+    const rows = ok(
+      await t.post<OnlineCategoryRow[]>('/online/category/list', { shopId: shop.id }, { token: m.token }),
+    );
+    // The category itself stays the merchant's; it is only no longer in the shop.
+    expect(rows.find((r) => r.categoryId === cat)).toMatchObject({ online: false, onSale: false, products: 0 });
+    expect(ok(await goods(m.token, { shopId: shop.id, online: true })).list.map((g) => g.productId)).toEqual([cake]);
+    const home = ok(await t.post<OnlineGoodsRow[]>('/online/home/list', { shopId: shop.id }, { token: m.token }));
+    expect(home.map((g) => g.productId)).toEqual([cake]);
+    expect(ok(await t.post<PromoRow>('/online/ad/detail', { id: ad.id }, { token: m.token })).productIds).toEqual([
+      cake,
+    ]);
+
+    // Not online (any more) 20091, nothing named 20105; nothing changes.
+    expect((await remove([cat])).code).toBe(Err.CATEGORY_MISSING);
+    expect((await remove([])).code).toBe(Err.SELECT_DATA_TO_CLEAR);
+  });
+
+  it('removes categories only from the shops the caller sees, all or none', async () => {
+    const { m, shop, cat } = await setup();
+    const [second] = await t.db
+      .insert(categories)
+      .values({ tenantId: m.tenantId, name: uniq('Cakes'), color: '#aa0000' })
+      .returning({ id: categories.id });
+    ok(await t.post('/online/category/save', { shopId: shop.id, items: [{ categoryId: cat }] }, { token: m.token }));
+    const remove = (categoryIds: number[], token: string) =>
+      t.post('/online/category/remove', { shopId: shop.id, categoryIds }, { token });
+    // One of the two is not online: neither is removed.
+    expect((await remove([cat, second.id], m.token)).code).toBe(Err.CATEGORY_MISSING);
+    const bound = await newStaffSession(t, m.tenantId, { menuCodes: [16], storeIds: [m.storeB] });
+    expect((await remove([cat], bound.token)).code).toBe(Err.NO_DATA);
+    const other = await merchant(t);
+    expect((await remove([cat], other.token)).code).toBe(Err.NO_DATA);
+    const noMenu = await newStaffSession(t, m.tenantId, { menuCodes: [1] });
+    expect((await remove([cat], noMenu.token)).code).toBe(Err.NO_PERMISSION);
+    const online = async () =>
+      ok(await t.post<OnlineCategoryRow[]>('/online/category/list', { shopId: shop.id }, { token: m.token })).find(
+        (r) => r.categoryId === cat,
+      )?.online;
+    expect(await online()).toBe(true);
+    const staffA = await newStaffSession(t, m.tenantId, { menuCodes: [16], storeIds: [m.storeA] });
+    ok(await remove([cat], staffA.token));
+    expect(await online()).toBe(false);
+  });
+
+  it('finds products by keyword and by id for the pickers', async () => {
+    const { m, shop, tea, cake } = await setup();
+    await t.db.update(products).set({ name: 'Jasmine Tea' }).where(eqId(tea));
+    ok(
+      await t.post(
+        '/online/goods/save',
+        { shopId: shop.id, items: [{ productId: tea }, { productId: cake }] },
+        { token: m.token },
+      ),
+    );
+    const found = ok(await goods(m.token, { shopId: shop.id, online: true, keyword: 'JASMINE' }));
+    expect(found.list.map((g) => g.productId)).toEqual([tea]);
+    const byId = ok(await goods(m.token, { shopId: shop.id, productIds: [cake] }));
+    expect(byId).toMatchObject({ total: 1, list: [{ productId: cake, online: true }] });
   });
 
   it('is scoped to the shops the caller sees', async () => {

@@ -1,5 +1,6 @@
 import {
   Menu,
+  OnlineCategoryRemoveBody,
   OnlineCategorySaveBody,
   OnlineGoodsListQuery,
   OnlineGoodsRemoveBody,
@@ -102,6 +103,9 @@ export function onlineShopRoutes(app: FastifyInstance, deps: Deps) {
   route(app, '/online/category/save', { access, body: OnlineCategorySaveBody }, (ctx, b) =>
     catalogue.saveCategories(ctx, b),
   );
+  route(app, '/online/category/remove', { access, body: OnlineCategoryRemoveBody }, (ctx, b) =>
+    catalogue.removeCategories(ctx, b.shopId, b.categoryIds),
+  );
   route(app, '/online/home/list', { access, reads, body: ShopRefBody }, (ctx, b) => catalogue.homeList(ctx, b.shopId));
   route(app, '/online/home/save', { access, body: OnlineHomeSaveBody }, (ctx, b) => catalogue.saveHome(ctx, b));
 
@@ -121,6 +125,7 @@ export function onlineShopRoutes(app: FastifyInstance, deps: Deps) {
       { access, body: PromoImageBody, bodyLimit: uploadBodyLimit(UPLOAD_LIMITS.image.maxBytes) },
       (ctx, b) => promos.upload(ctx, b),
     );
+    route(app, `${p}/image/get`, { access, body: PromoIdBody }, (ctx, b) => promos.image(ctx, kind, b.id));
   }
 
   route(app, '/online/member/list', { access, reads, body: OnlineMemberListQuery }, (ctx, b) => members.list(ctx, b));

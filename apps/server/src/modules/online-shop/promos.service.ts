@@ -108,6 +108,26 @@ export function createPromosService(deps: Deps) {
   return {
     detail,
 
+    /**
+     * The saved image of an ad or theme, typed by its content: for whoever may see it (20037 otherwise, or when
+     * deleted; a frozen one is still the merchant's), 10197 when it has none or the file is gone.
+     */
+    async image(ctx: TenantCtx, kind: PromoKind, id: number): Promise<PromoImage> {
+      const [row] = await ctx.db
+        .select({ imageKey: onlinePromos.imageKey })
+        .from(onlinePromos)
+        .innerJoin(
+          onlineShops,
+          and(eq(onlineShops.tenantId, onlinePromos.tenantId), eq(onlineShops.id, onlinePromos.shopId)),
+        )
+        .where(and(visible(ctx, kind), eq(onlinePromos.id, id)));
+      if (!row) throw missing();
+      const key = row.imageKey;
+      const image = key && isTenantUploadKey(ctx.tenantId, key) ? storedImage(key, await files.get(key)) : null;
+      if (!image) throw new AppError(Err.EMPTY_OR_MISSING);
+      return image as PromoImage;
+    },
+
     async list(ctx: TenantCtx, kind: PromoKind, q: PromoListQuery): Promise<ListResult<PromoRow>> {
       const where = and(
         visible(ctx, kind),

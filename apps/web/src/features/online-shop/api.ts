@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Err,
   type ListResult,
   type OnlineCategoryRow,
   type OnlineCategorySaveBody,
@@ -200,6 +201,18 @@ export function useSaveOnlineCategories() {
   });
 }
 
+/**
+ * Takes categories out of the shop; the server takes their products out of the online catalogue with them (so off
+ * the home page and the promos too).
+ */
+export function useRemoveOnlineCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { shopId: number; categoryIds: number[] }) => postData<null>('/online/category/remove', body),
+    onSuccess: (_d, body) => invalidateCatalogue(queryClient, body.shopId),
+  });
+}
+
 export function useHomeList(shopId: number) {
   return useQuery({
     queryKey: onlineKeys.home(shopId),
@@ -233,15 +246,21 @@ export function useUploadPromoImage(kind: PromoKind) {
 }
 
 /**
- * The preview of a saved image. The online shop has no image read of its own: the catalogue's is tried without a
- * toast (a user without the products permission, or a key it does not know, sees no preview, only "uploaded").
+ * The preview of an image by its key: one just uploaded is in the cache already (the upload answers it); a saved one
+ * is read from its ad or theme (`promoId`, whose saved image `key` is). A promo gone meanwhile (20037) or without
+ * its image any more (10197) shows no preview, without a toast; neither does a key with no promo to read it from.
  */
-export function usePromoImage(key: string | null | undefined) {
+export function usePromoImage(kind: PromoKind, key: string | null | undefined, promoId?: number) {
   return useQuery({
     queryKey: onlineKeys.image(key ?? ''),
     queryFn: async () => {
-      const answer = await post<PromoImage | null>('/goods/image/get', { key }, { resultCodes: [20041, 10197, 1001] });
-      return answer.code === 200 && answer.data ? answer.data.dataUrl : null;
+      if (promoId === undefined) return null;
+      const answer = await post<PromoImage>(
+        `/online/${kind}/image/get`,
+        { id: promoId },
+        { resultCodes: [Err.NO_DATA, Err.EMPTY_OR_MISSING] },
+      );
+      return answer.code === 200 && answer.data?.key === key ? answer.data.dataUrl : null;
     },
     enabled: Boolean(key),
     staleTime: Number.POSITIVE_INFINITY,

@@ -3,10 +3,11 @@ import { Button, Flex, Input, Switch, Table, type TableColumnsType, Tag, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '../../../shared/form/rules';
+import { useConfirm } from '../../../shared/ui/crud/confirm';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { LoadError } from '../../../shared/ui/crud/load-state';
 import { toast } from '../../../shared/ui/toast';
-import { useOnlineCategories, useSaveOnlineCategories } from '../api';
+import { useOnlineCategories, useRemoveOnlineCategories, useSaveOnlineCategories } from '../api';
 
 type Draft = Record<number, { onSale: boolean; sort: string }>;
 
@@ -15,12 +16,15 @@ const sortRule = OnlineCategorySaveBody.shape.items.element.shape.sort;
 /**
  * The online categories of a shop (`type`): every category of the merchant, whether the storefront shows it (on or
  * off sale) and in which order. Changes are kept until saved together; a sort outside 0-1,000,000 is marked on its
- * row and not sent. Test ids `type-…`.
+ * row and not sent. A category in the shop can be taken out of it, with its online products, after a confirmation
+ * (at once, not with the save). Test ids `type-…`.
  */
 export function OnlineCategoryTable({ shopId }: { shopId: number }) {
   const { t } = useTranslation(['onlineShop', 'crud']);
   const list = useOnlineCategories(shopId);
   const save = useSaveOnlineCategories();
+  const remove = useRemoveOnlineCategories();
+  const { confirm, holder } = useConfirm();
   const [draft, setDraft] = useState<Draft>({});
   const rows = list.data ?? [];
   const current = (r: OnlineCategoryRow) => draft[r.categoryId] ?? { onSale: r.onSale, sort: String(r.sort) };
@@ -42,6 +46,24 @@ export function OnlineCategoryTable({ shopId }: { shopId: number }) {
       });
       setDraft({});
       toast.success(t('crud:saved'));
+    } catch {
+      // The client has shown the refusal ([code]:message).
+    }
+  };
+
+  const takeOut = async (r: OnlineCategoryRow) => {
+    const agreed = await confirm({
+      title: t('type.removeConfirm', { name: r.name }),
+      content: t('type.removeBody', { count: r.products }),
+      okText: t('type.remove'),
+      danger: true,
+    });
+    if (!agreed) return;
+    try {
+      await remove.mutateAsync({ shopId, categoryIds: [r.categoryId] });
+      // An unsaved change of the row would put it back in the shop.
+      setDraft(({ [r.categoryId]: _gone, ...rest }) => rest);
+      toast.success(t('type.removed', { name: r.name }));
     } catch {
       // The client has shown the refusal ([code]:message).
     }
@@ -100,11 +122,29 @@ export function OnlineCategoryTable({ shopId }: { shopId: number }) {
       },
     },
     { key: 'products', title: t('type.products'), dataIndex: 'products' },
+    {
+      key: 'actions',
+      title: t('crud:actions'),
+      render: (_, r) =>
+        r.online && (
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={remove.isPending}
+            onClick={() => void takeOut(r)}
+            data-testid={`type-remove-${r.categoryId}`}
+          >
+            {t('type.remove')}
+          </Button>
+        ),
+    },
   ];
 
   if (list.isError && !list.data) return <LoadError testId="type-load-error" onRetry={() => void list.refetch()} />;
   return (
     <Flex vertical gap={12} data-testid="type-list">
+      {holder}
       <Typography.Text type="secondary">{t('type.help')}</Typography.Text>
       <div data-testid="type-table">
         <Table<OnlineCategoryRow>

@@ -1,14 +1,34 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Select, Tag, Typography } from 'antd';
+import type { OnlineGoodsRow } from '@tillbook/contract';
+import { Button, Flex, List, Select, Spin, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineGoods } from '../api';
+import { useDebounced } from './use-debounced';
 
-/** The products a picker offers: the shop's online catalogue (the first 200 by online sort). */
-const catalogueBody = (shopId: number) => ({ shopId, online: true, page: 1, pageSize: 200, sort: 'sort' as const });
+/** How many matches the picker offers at a time; typing narrows them down on the server. */
+export const PICK_PAGE = 20;
+/** The pause in typing after which the picker asks the server. */
+export const SEARCH_MS = 300;
 
 /**
- * An ordered list of products of the shop's online catalogue (home page, an ad's or theme's products): pick one to add
- * it at the end, move it up or down, take it out. `value` is the product ids in order; at most `max`.
+ * The names of products shown in the field: the chosen ones are asked for by id (they need not be among the
+ * matches), and every row seen is kept, so one just picked keeps its name while the chosen ones are asked again.
+ */
+function useProductRows(shopId: number, value: number[], matches: OnlineGoodsRow[] | undefined) {
+  const ids = [...new Set(value)].sort((a, b) => a - b);
+  const chosen = useOnlineGoods({ shopId, productIds: ids, page: 1, pageSize: 200 }, ids.length > 0);
+  const seen = useRef<{ shopId: number; rows: Map<number, OnlineGoodsRow> }>({ shopId, rows: new Map() });
+  if (seen.current.shopId !== shopId) seen.current = { shopId, rows: new Map() };
+  // The chosen rows last: they are the freshest word on what is chosen.
+  for (const r of [...(matches ?? []), ...(chosen.data?.list ?? [])]) seen.current.rows.set(r.productId, r);
+  return seen.current.rows;
+}
+
+/**
+ * An ordered list of products of the shop's online catalogue (home page, an ad's or theme's products): search the
+ * catalogue on the server as you type (by name, SKU or barcode) and pick one to add it at the end, move it up or
+ * down, take it out. `value` is the product ids in order; at most `max`.
  */
 export function ProductOrderField({
   shopId,
@@ -24,9 +44,20 @@ export function ProductOrderField({
   testId: string;
 }) {
   const { t } = useTranslation('onlineShop');
-  const goods = useOnlineGoods(catalogueBody(shopId));
-  const rows = goods.data?.list ?? [];
-  const byId = new Map(rows.map((r) => [r.productId, r]));
+  const [typed, setTyped] = useState('');
+  const keyword = useDebounced(typed.trim(), SEARCH_MS);
+  const found = useOnlineGoods({
+    shopId,
+    online: true,
+    keyword: keyword || undefined,
+    page: 1,
+    pageSize: PICK_PAGE,
+    sort: 'sort',
+  });
+  const matches = found.data?.list;
+  const byId = useProductRows(shopId, value, matches);
+  const searching = found.isFetching || keyword !== typed.trim();
+  const more = (found.data?.total ?? 0) - (matches?.length ?? 0);
   const move = (from: number, to: number) => {
     const next = [...value];
     const [id] = next.splice(from, 1);
@@ -37,14 +68,29 @@ export function ProductOrderField({
   return (
     <Flex vertical gap={8} data-testid={testId}>
       <Select
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped }}
         value={null}
         placeholder={t('products.pick')}
         disabled={value.length >= max}
-        loading={goods.isPending}
-        onChange={(id: number) => onChange?.([...value, id])}
-        options={rows.filter((r) => !value.includes(r.productId)).map((r) => ({ value: r.productId, label: r.name }))}
-        notFoundContent={t('products.noneOnline')}
+        loading={searching}
+        onChange={(id: number) => {
+          setTyped('');
+          onChange?.([...value, id]);
+        }}
+        options={(matches ?? [])
+          .filter((r) => !value.includes(r.productId))
+          .map((r) => ({ value: r.productId, label: r.name }))}
+        notFoundContent={searching ? <Spin size="small" /> : t(keyword ? 'products.noMatch' : 'products.noneOnline')}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            {more > 0 && !searching && (
+              <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
+                {t('products.more', { count: more })}
+              </Typography.Text>
+            )}
+          </>
+        )}
         style={{ maxWidth: 420 }}
         aria-label={t('products.pick')}
         data-testid={`${testId}-pick`}
@@ -91,7 +137,8 @@ export function ProductOrderField({
               <Flex gap={8} align="center">
                 <Typography.Text type="secondary">{i + 1}.</Typography.Text>
                 {row?.name ?? t('products.unknown', { id })}
-                {row && !row.onSale && <Tag>{t('sale.off')}</Tag>}
+                {row && !row.online && <Tag color="orange">{t('goods.notInShop')}</Tag>}
+                {row?.online && !row.onSale && <Tag>{t('sale.off')}</Tag>}
                 {row?.soldOut && <Tag color="red">{t('goods.soldOut')}</Tag>}
               </Flex>
             </List.Item>

@@ -99,7 +99,7 @@ export function PromoForm({ kind, shopId, row }: { kind: PromoKind; shopId: numb
         </Col>
       </Row>
       <Form.Item name="imageKey" label={t('field.image')}>
-        <PromoImageField kind={kind} />
+        <PromoImageField kind={kind} saved={row} />
       </Form.Item>
       <Form.Item
         name="productIds"

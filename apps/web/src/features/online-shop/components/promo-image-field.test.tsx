@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 
 const UPLOAD = '/online/ad/image';
+const READ = '/online/ad/image/get';
 
 function setup() {
   const api = fakeApi({
@@ -43,6 +44,19 @@ describe('PromoImageField', { timeout: 30_000 }, () => {
     await choose(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('The image is larger than 2 MB')).toBeTruthy();
     expect(api.bodiesTo(UPLOAD)).toHaveLength(0);
+  });
+
+  it('previews the saved image through the online shop’s own read, by the ad', async () => {
+    const key = 'uploads/1/saved.png';
+    const api = fakeApi({
+      [READ]: { key, mimeType: 'image/png', size: 4, dataUrl: 'data:image/png;base64,AAAA' },
+    });
+    renderWithQuery(<PromoImageField kind="ad" saved={{ id: 9, imageKey: key }} value={key} />);
+    const preview = (await screen.findByTestId('promo-image-preview')) as HTMLImageElement;
+    expect(preview.src).toBe('data:image/png;base64,AAAA');
+    expect(api.bodiesTo(READ)).toEqual([{ id: 9 }]);
+    // Never the products' image read, which needs the products permission.
+    expect(api.sent.map((s) => s.path)).not.toContain('/goods/image/get');
   });
 
   it('uploads an image within the limits and takes its key', async () => {

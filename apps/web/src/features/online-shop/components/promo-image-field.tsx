@@ -19,19 +19,22 @@ const readAsDataUrl = (file: File) =>
 /**
  * An ad's or theme's image inside a Form.Item (value = the uploaded key): checked in the browser with the contract's
  * limits (an image type, ≤ 2 MB) before it is sent; the server checks again, the type by content too (20094 / 20099).
+ * `saved` is the ad or theme being edited: its saved image is previewed through the online shop's own image read.
  */
 export function PromoImageField({
   kind,
+  saved,
   value,
   onChange,
 }: {
   kind: PromoKind;
+  saved?: { id: number; imageKey: string | null };
   value?: string | null;
   onChange?: (key: string | null) => void;
 }) {
   const { t } = useTranslation('onlineShop');
   const upload = useUploadPromoImage(kind);
-  const preview = usePromoImage(value);
+  const preview = usePromoImage(kind, value, saved && value === saved.imageKey ? saved.id : undefined);
   const [error, setError] = useState<string | null>(null);
 
   const onFile = async (file: File) => {

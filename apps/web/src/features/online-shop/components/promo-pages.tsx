@@ -13,12 +13,17 @@ import { settingsPath } from '../paths';
 import { PromoForm } from './promo-form';
 import { SettingsFrame, useShopIdParam } from './settings-frame';
 
-function Thumb({ imageKey }: { imageKey: string | null }) {
+function Thumb({ kind, id, imageKey }: { kind: PromoKind; id: number; imageKey: string | null }) {
   const { t } = useTranslation('onlineShop');
-  const image = usePromoImage(imageKey);
+  const image = usePromoImage(kind, imageKey, id);
   if (!imageKey) return <>—</>;
   return image.data ? (
-    <img src={image.data} alt={t('field.image')} style={{ height: 40, maxWidth: 100, objectFit: 'contain' }} />
+    <img
+      src={image.data}
+      alt={t('field.image')}
+      style={{ height: 40, maxWidth: 100, objectFit: 'contain' }}
+      data-testid={`${kind}-image-${id}`}
+    />
   ) : (
     <Tag>{t('image.uploaded')}</Tag>
   );
@@ -51,7 +56,7 @@ function PromoTable({ kind, shopId }: { kind: PromoKind; shopId: number }) {
   };
 
   const columns: TableColumnsType<PromoRow> = [
-    { key: 'image', title: t('field.image'), render: (_, r) => <Thumb imageKey={r.imageKey} /> },
+    { key: 'image', title: t('field.image'), render: (_, r) => <Thumb kind={kind} id={r.id} imageKey={r.imageKey} /> },
     { key: 'name', title: t('field.name'), dataIndex: 'name' },
     {
       key: 'status',
