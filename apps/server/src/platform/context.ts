@@ -51,6 +51,15 @@ const backOff = (n: number) => new Promise((resolve) => setTimeout(resolve, Math
 export async function inTransaction<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
   const run = () => ctx.db.transaction((db) => fn({ ...ctx, db: db as unknown as Db }));
   if (ctx.db instanceof PgTransaction) return run();
+  return retryingConflicts(run);
+}
+
+/**
+ * Runs `fn` again, up to TRANSACTION_TRIES times in all, while PostgreSQL gives up on it for a deadlock or a
+ * serialization failure (it rolled back what `fn` did). For a transaction use `inTransaction`; this is for a single
+ * statement that may meet another copy's, such as creating the job queue.
+ */
+export async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
   for (let tried = 1; ; tried++) {
     try {
       return await run();

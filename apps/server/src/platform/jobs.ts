@@ -7,7 +7,7 @@ import type { TenantCtx } from './context';
 import type { Db } from './db';
 import { AppError } from './errors';
 import type { FileStore } from './files';
-import { type JobMessage, JobQueue, RUNNER_ID } from './queue';
+import { isEmbedded, type JobMessage, JobQueue, RUNNER_ID } from './queue';
 import { withLogContext } from './request-log';
 
 /**
@@ -238,7 +238,11 @@ export class Jobs {
 
   /** Starts this copy's workers and the sweep for jobs whose copy died (one sweep at once). */
   async startWorkers(): Promise<void> {
-    await this.queue.start((message) => this.handle(message));
+    // On the embedded database this process is the only copy: until it starts a job, or finds one unfinished (a
+    // message may wait in the queue), nobody can send it work, so pg-boss starts with the first send (tests open many
+    // apps that never start a job). On PostgreSQL any copy may send work at any time: the workers start now.
+    const later = isEmbedded(this.db) && !(await this.anyUnfinished());
+    await this.queue.start((message) => this.handle(message), { later });
     await this.sweep();
     const every = Math.max(500, (jobStaleSeconds() * 1000) / 2);
     const plan = () => {
@@ -264,6 +268,20 @@ export class Jobs {
     const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
     await Promise.race([Promise.allSettled([...this.runningHere.values()]), deadline]);
     await this.queue.stop(timeoutMs);
+  }
+
+  /** Whether a job of this installation's queue is waiting or running. */
+  private async anyUnfinished(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(and(this.ofThisQueue(), inArray(importJobs.status, ['queued', ...RUNNING])))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private ofThisQueue() {
+    return sql`${importJobs.input}->>'queue' = ${this.queueName}`;
   }
 
   /** Waits until this copy runs no job (tests). */
@@ -294,7 +312,7 @@ export class Jobs {
       .from(importJobs)
       .where(
         and(
-          sql`${importJobs.input}->>'queue' = ${this.queueName}`,
+          this.ofThisQueue(),
           or(isDead(), and(eq(importJobs.status, 'queued'), olderThanStale(importJobs.updatedAt))),
         ),
       );

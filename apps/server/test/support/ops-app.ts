@@ -4,10 +4,12 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/platform/db';
 import type { Deps } from '../../src/platform/deps';
+import { migratedImage } from './pglite-image';
 
 /**
  * An app of its own for the operations tests, which stop it, drain it or read its log: the test database's kind
- * (PGlite in memory, or the PostgreSQL of DATABASE_URL), no mail, and optionally a log captured line by line.
+ * (PGlite in memory, started from the migrated image, or the PostgreSQL of DATABASE_URL), no mail, and optionally a
+ * log captured line by line.
  */
 export async function opsApp(
   opts: {
@@ -18,7 +20,13 @@ export async function opsApp(
   } = {},
 ) {
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 2 }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: 'memory://',
+      poolSize: 2,
+      pgliteImage: await migratedImage(),
+    }));
   if (!opts.database && database.kind === 'pglite') await database.migrate();
   const config: Config = {
     ...loadConfig({ ...process.env, DATA_DIR: '/nonexistent-tillbook-test' }),

@@ -8,6 +8,7 @@ import type { Deps } from '../../src/platform/deps';
 import type { SmsSender } from '../../src/platform/mail';
 import type { LagProbe } from '../../src/platform/read-replica';
 import { startMailServer } from './mail-server';
+import { migratedImage } from './pglite-image';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -20,9 +21,9 @@ export interface Reply<T = unknown> {
 export type SmsLog = { to: string; text: string }[];
 
 /**
- * A real server for one test file: PGlite in memory (or the PostgreSQL of DATABASE_URL, with the read replica of
- * DATABASE_READ_URL or `config.databaseReadUrl`), a real SMTP server and the whole app, driven through `inject`.
- * Closed after the file. `logger`: the server's log (none by default); `readLagProbe` replaces the replica's
+ * A real server for one test file: PGlite in memory, started from the migrated image (or the PostgreSQL of
+ * DATABASE_URL, with the read replica of DATABASE_READ_URL or `config.databaseReadUrl`), a real SMTP server and the
+ * whole app, driven through `inject`. Closed after the file. `logger`: the server's log (none by default); `readLagProbe` replaces the replica's
  * measured lag.
  */
 export async function startTestApp(
@@ -49,7 +50,9 @@ export async function startTestApp(
     databaseReadUrl: config.databaseReadUrl,
     readMaxLagSeconds: config.readMaxLagSeconds,
     readLagProbe: opts.readLagProbe,
+    pgliteImage: await migratedImage(),
   });
+  // From the migrated image there is nothing left to do, unless this code knows a migration the image lacks.
   if (database.kind === 'pglite') await database.migrate();
   const smsLog: SmsLog = [];
   const sms: SmsSender = {
