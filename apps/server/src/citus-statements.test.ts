@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedImage } from '../test/support/pglite-image';
 import { citusStatements } from './citus-statements';
 import { readTenancyCatalog, type TenancyCatalog } from './db/tenancy-catalog';
 import { type Database, openDatabase } from './platform/db';
@@ -43,7 +44,12 @@ describe('Citus statements of the migrated schema', () => {
   let catalog: TenancyCatalog;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 2 });
+    database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: 'memory://',
+      poolSize: 2,
+      pgliteImage: await migratedImage(),
+    });
     if (database.kind === 'pglite') await database.migrate();
     catalog = await readTenancyCatalog(database.db);
   });

@@ -76,6 +76,21 @@ async function exported(path: string, body: unknown, token = boss.token) {
   return { id, file: await fileOf(t, '/export/file', { exportJobId: id }, token) };
 }
 
+/** Whether pg-boss's tables are installed in the test database. */
+async function queueInstalled() {
+  const rows = await t.db.execute(sql`select 1 from information_schema.schemata where schema_name = 'pgboss'`);
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+// First in the file: nothing has started a job yet.
+describe.skipIf(process.env.DATABASE_URL)('the queue on the embedded database', () => {
+  it('is installed with the first job, not at start (the only copy has nothing to poll until then)', async () => {
+    expect(await queueInstalled()).toBe(false);
+    await exported('/member/export', {});
+    expect(await queueInstalled()).toBe(true);
+  });
+});
+
 describe('exports as jobs', () => {
   it('answers a job, which ends done with the same file as the export in the request', async () => {
     const started = await startExport('/member/export', {}, boss.token);

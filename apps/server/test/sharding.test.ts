@@ -12,6 +12,7 @@ import {
   type TenancyCatalog,
 } from '../src/db/tenancy-catalog';
 import { type Database, openDatabase } from '../src/platform/db';
+import { migratedImage } from './support/pglite-image';
 
 /** Tables without tenant_id, each with why it may be: a new one fails the test until it is listed here. */
 const WITHOUT_TENANT_ID: Record<string, string> = {
@@ -27,8 +28,14 @@ let database: Database;
 let catalog: TenancyCatalog;
 
 beforeAll(async () => {
-  // PostgreSQL (DATABASE_URL) is migrated once by the global setup; the in-memory PGlite of this file is migrated here.
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', poolSize: 2 });
+  // PostgreSQL (DATABASE_URL) is migrated once by the global setup; the in-memory PGlite of this file starts from the
+  // migrated image, and its migrate() checks that nothing is left to do.
+  database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: 'memory://',
+    poolSize: 2,
+    pgliteImage: await migratedImage(),
+  });
   if (database.kind === 'pglite') await database.migrate();
   catalog = await readTenancyCatalog(database.db);
 });

@@ -1,6 +1,7 @@
 // The small pieces every test builds on: unique names and a service context (no test runner needed: scripts
 // that run outside vitest import these too).
 import { randomBytes } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import type { TenantCtx } from '../../src/platform/context';
 import type { TestApp } from '../support/test-app';
 
@@ -10,9 +11,9 @@ export const uniq = (prefix: string) => `${prefix} ${randomBytes(3).toString('he
 export const uniqCode = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
 let phoneSeq = 0;
-/** A phone no other member of any test has. */
+/** A phone no other member of any test has (test files run as threads of one process: the thread counts too). */
 export const uniquePhone = () =>
-  `7${String(Date.now() % 1e7).padStart(7, '0')}${String(process.pid % 100).padStart(2, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
+  `7${String(Date.now() % 1e7).padStart(7, '0')}${String((process.pid + threadId) % 100).padStart(2, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
 
 /** A fresh POS client id ('uuid_' + 8). */
 export const cid = () => `uuid_${randomBytes(4).toString('hex')}`;
