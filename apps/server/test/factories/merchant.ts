@@ -1,7 +1,7 @@
 // Merchants and their stores. `new…` goes through the API, `add…` writes the rows straight to the database (for
 // tests that must not depend on another module's API).
 import type { StoreRow, ZoneRow } from '@tillbook/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { paymentMethods, stores, taxes, users } from '../../src/db/schema';
 import { firstStoreId, newTenant, type TestApp } from '../support/test-app';
 import { uniq } from './basics';
@@ -51,7 +51,13 @@ export async function blankMerchant(t: TestApp) {
 
 /** The login e-mail of the merchant's owner (what a POS is set up with). */
 export async function merchantEmail(t: TestApp, tenantId: number): Promise<string> {
-  const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.tenantId, tenantId)).limit(1);
+  // The owner: the first user of the merchant (registration makes it).
+  const [u] = await t.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(asc(users.id))
+    .limit(1);
   return u.email as string;
 }
 

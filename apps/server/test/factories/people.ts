@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { devices, roles, userStores, users } from '../../src/db/schema';
 import { hashPin } from '../../src/platform/pins';
 import { createSession } from '../../src/platform/sessions';
+import { claimName } from '../../src/platform/sign-in-names';
 import { type Reply, type TestApp, uniqueEmail } from '../support/test-app';
 import { merchantEmail } from './merchant';
 
@@ -93,6 +94,8 @@ export async function newAppSession(
       pinHash: await hashPin(pin),
     })
     .returning();
+  // Its e-mail signs in like any user's (written straight to the database, it is claimed here as the API would).
+  await claimName(t.db, 'email', user.email as string, { tenantId, ownerId: user.id });
   if (storeIds !== 'all' && storeIds.length > 0) {
     await t.db.insert(userStores).values(storeIds.map((storeId) => ({ tenantId, userId: user.id, storeId })));
   }

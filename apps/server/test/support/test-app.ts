@@ -144,6 +144,7 @@ export async function newStaffSession(
 ) {
   const { roles, users, userStores } = await import('../../src/db/schema');
   const { createSession } = await import('../../src/platform/sessions');
+  const { claimName } = await import('../../src/platform/sign-in-names');
   const [role] = await t.db
     .insert(roles)
     .values({ tenantId, name: opts.roleName ?? `role-${randomBytes(4).toString('hex')}`, menuCodes: opts.menuCodes })
@@ -160,6 +161,8 @@ export async function newStaffSession(
       allStores: storeIds === 'all',
     })
     .returning();
+  // Its e-mail signs in like any user's (written straight to the database, it is claimed here as the API would).
+  await claimName(t.db, 'email', user.email as string, { tenantId, ownerId: user.id });
   if (storeIds !== 'all' && storeIds.length > 0) {
     await t.db.insert(userStores).values(storeIds.map((storeId) => ({ tenantId, userId: user.id, storeId })));
   }
