@@ -34,6 +34,7 @@ import {
   UPLOAD_LIMITS,
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { attachment } from '../../platform/attachment';
 import type { Deps } from '../../platform/deps';
 import { exportRoute } from '../../platform/export-jobs';
 import { BODY_LIMITS, route, uploadBodyLimit } from '../../platform/http';
@@ -47,12 +48,6 @@ import { createOrdersService } from './orders.service';
 import { createPromosService } from './promos.service';
 import { shopQrSheet } from './shop-qr';
 import { createShopsService } from './shops.service';
-
-/** Content-Disposition for a download whose name may hold non-ASCII text. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The online shop, back-office side (/readmeApp, menu 16): shops and settings, QR codes, the online catalogue and

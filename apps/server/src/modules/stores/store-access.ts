@@ -60,9 +60,3 @@ export function toStoreRow(row: typeof stores.$inferSelect, currency: number): S
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Content-Disposition for a download whose name may hold non-ASCII text. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

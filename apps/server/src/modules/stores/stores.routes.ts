@@ -25,6 +25,7 @@ import {
   ZoneSaveBody,
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { attachment } from '../../platform/attachment';
 import type { Deps } from '../../platform/deps';
 import { publicRoute, route, uploadBodyLimit } from '../../platform/http';
 import { pdfRenderer } from '../../platform/pdf';
@@ -32,7 +33,7 @@ import { qrPng, qrSheet } from '../../platform/qr-codes';
 import { createAssetsService } from './assets.service';
 import { createInvoiceService } from './invoice.service';
 import { createPlacesService } from './places.service';
-import { attachment, type StoreKind } from './store-access';
+import type { StoreKind } from './store-access';
 import { createStoresService, registerStoreReferences } from './stores.service';
 import { createZonesService } from './zones.service';
 
