@@ -122,6 +122,12 @@ async function openPostgres(opts: {
 }): Promise<Database> {
   const poolSize = opts.poolSize ?? 10;
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, an administrator) is dropped from the pool, which
+  // opens a new one when needed; without a listener the pool's 'error' event would end the process.
+  let log: ReplicaLog | undefined;
+  pool.on('error', (err) =>
+    log?.warn({ err }, 'an idle database connection was closed by the server; the pool replaces it'),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let replica: ReadReplica | undefined;
   if (opts.databaseReadUrl) {
@@ -141,7 +147,10 @@ async function openPostgres(opts: {
     replicaStatus: () => replica?.monitor.status() ?? { state: 'none', lagSeconds: null },
     readDb: () => (replica?.monitor.status().state === 'ok' ? replica.db : db),
     replicaFailed: (err) => replica?.monitor.markDown(err),
-    logTo: (log) => replica?.monitor.logTo(log),
+    logTo: (next) => {
+      log = next;
+      replica?.monitor.logTo(next);
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     replicaPoolStats: () => replica?.poolStats() ?? null,
     close: async () => {
