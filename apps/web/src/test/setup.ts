@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
@@ -29,6 +30,14 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+/** React's scheduler: the copy react-dom uses (one in node_modules), loaded the way react-dom loads it. */
+const scheduler = createRequire(import.meta.url)('scheduler') as {
+  unstable_scheduleCallback(priority: number, callback: () => void): unknown;
+  unstable_IdlePriority: number;
+};
+const schedulerIdle = () =>
+  new Promise<void>((resolve) => scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve));
+
 afterEach(() => {
   cleanup();
   // No query may wake up after the test (and its jsdom window) is gone.
@@ -49,4 +58,7 @@ afterAll(async () => {
   cleanup();
   await closeToasts();
   await new Promise((resolve) => setTimeout(resolve, 100));
+  // Then until React's scheduler has run everything queued before (a render scheduled late under load): a task of
+  // idle priority runs only once no other work waits.
+  await schedulerIdle();
 });
