@@ -4,26 +4,20 @@
 // ledger); the catalogue creates it at 0 and never changes it.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { createdAt, idColumn, money, ref, updatedAt } from './columns';
 import { taxes } from './settings';
 import { stores } from './stores';
-import { tenants } from './tenancy';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
+import { tenantRef } from './tenancy';
 
 /** Categories (classifySetting). A category with products cannot be deleted. */
 export const categories = pgTable(

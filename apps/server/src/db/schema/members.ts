@@ -7,18 +7,14 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
-import { tenants } from './tenancy';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
+import { createdAt, idColumn, money, updatedAt } from './columns';
+import { tenantRef } from './tenancy';
 
 /** Members (customers) of a merchant. Phone unique per merchant; customer code unique when not empty. */
 export const members = pgTable(

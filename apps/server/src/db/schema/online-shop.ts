@@ -6,29 +6,21 @@
 // moved it from which state to which and when.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, products } from './catalog';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { at, createdAt, idColumn, money, ref, updatedAt } from './columns';
 import { orders } from './sales';
 import { stores } from './stores';
-import { tenants } from './tenancy';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { tenantRef } from './tenancy';
 
 /** One delivery fee bracket: orders up to `upTo` (km or order amount, by the shop's basis) pay `fee`. */
 export interface DeliveryFeeBracket {

@@ -4,28 +4,12 @@
 // the moment of sale, so later catalogue or settings changes never rewrite history. Staff, members and products are
 // referenced without foreign keys for the same reason (their deletion must not touch sales).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, idColumn, money, ref, updatedAt } from './columns';
 import { stores } from './stores';
-import { tenants } from './tenancy';
+import { tenantRef } from './tenancy';
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 const zero = (name: string) => money(name).notNull().default('0');
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const orders = pgTable(
   'orders',

@@ -9,19 +9,15 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { createdAt, idColumn, money, updatedAt } from './columns';
 import { stores } from './stores';
-import { tenants } from './tenancy';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
+import { tenantRef } from './tenancy';
 
 /** Payment methods (payway). Passwords are argon2id hashes; `all_stores` also covers stores opened later. */
 export const paymentMethods = pgTable(

@@ -4,7 +4,6 @@
 // Items without a variant use variant_id 0 here (the API says null) so that levels can have a primary key.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   foreignKey,
   index,
@@ -17,13 +16,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ref, updatedAt } from './columns';
 import { stores } from './stores';
-import { tenants } from './tenancy';
+import { tenantRef } from './tenancy';
 
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
-const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
-const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Suppliers and manufacturers (§3: one shape, told apart by `kind`). Deleting one sets `deleted_at`: documents keep

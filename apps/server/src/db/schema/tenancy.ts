@@ -14,6 +14,9 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/** tenant_id of a tenant-owned table: deleting the merchant deletes the row. */
+export const tenantRef = () => tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' });
+
 /**
  * The names people and devices sign in with, unique across every merchant, and whose they are: an e-mail
  * (users.email) or a device account (lower(devices.account)). Sign-in starts here, before any merchant is known
