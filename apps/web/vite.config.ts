@@ -44,6 +44,14 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The back office, and the pages of their own that share its code but none of its shell: the online shop's
+      // storefront (/shop/), the customer display (/display/) and the kitchen display (/kitchen/).
+      input: Object.fromEntries(
+        ['index', 'shop/index', 'display/index', 'kitchen/index'].map((page) => [
+          page === 'index' ? 'main' : page.split('/')[0],
+          fileURLToPath(new URL(`${page}.html`, import.meta.url)),
+        ]),
+      ),
       treeshake: {
         // The contract only declares things (schemas, tables, constants): what a chunk does not use may go.
         // Without this, importing one constant from it pulls every zod schema, and zod, into the login route.

@@ -6,13 +6,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { adMaterialRoutes } from './modules/ad-material/ad-material.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { customerDisplayRoutes } from './modules/customer-display/customer-display.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { onlineShopRoutes } from './modules/online-shop/online-shop.routes';
+import { storefrontRoutes } from './modules/online-shop/storefront/storefront.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -42,6 +46,9 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance, deps: Deps) => void;
 }
 
+/** The web pages built beside the back office, each served from `/<page>/` (apps/web/<page>/index.html). */
+const WEB_PAGES = ['shop', 'display', 'kitchen'] as const;
+
 /** Every domain module, in one place: a module is a function that adds its routes. */
 const modules = [
   authRoutes,
@@ -58,6 +65,10 @@ const modules = [
   homeRoutes,
   exportsRoutes,
   onlineShopRoutes,
+  storefrontRoutes,
+  adMaterialRoutes,
+  kitchenRoutes,
+  customerDisplayRoutes,
 ];
 
 /**
@@ -127,6 +138,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+    // The pages of their own (storefront, customer and kitchen displays) live in folders: their relative asset
+    // addresses need the trailing slash.
+    for (const page of WEB_PAGES)
+      app.get(`/${page}`, { config: { access: 'public' } }, async (req, reply) =>
+        reply.redirect(`/${page}/${req.url.slice(page.length + 1)}`, 301),
+      );
   } else {
     app.get('/', { config: { access: 'public' } }, async (_req, reply) =>
       reply.type('text/plain').send('The web app is not built: run `npm run build -w apps/web`, or `npm start`.'),

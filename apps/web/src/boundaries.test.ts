@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layers of the web app, checked rather than hoped for: `app/` puts the features together; a feature
- * (`features/<domain>/`) uses `shared/` and nothing of another feature or of `app/`; `shared/` uses neither; and no
- * modules import each other in a circle. Every import counts: static, type-only, re-exports and dynamic `import()`,
+ * (`features/<domain>/`) uses `shared/` and nothing of another feature or of `app/`; `shared/` uses neither; a page
+ * of its own (`entries/<page>/`: the storefront, the customer and kitchen displays) uses `shared/` alone and nothing
+ * but itself imports it; and no modules import each other in a circle. Every import counts: static, type-only, re-exports and dynamic `import()`,
  * in production code and tests alike.
  */
 
@@ -50,12 +51,17 @@ function importsOf(sources: Sources): Import[] {
 }
 
 const featureOf = (path: string): string | undefined => /^features\/([^/]+)\//.exec(path)?.[1];
+const entryOf = (path: string): string | undefined => /^entries\/([^/]+)\//.exec(path)?.[1];
 const inFolder = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);
 
 /** What is wrong with one import, if anything. */
 function layerBreak({ from, to }: Import): string | undefined {
   const [fromFeature, toFeature] = [featureOf(from), featureOf(to)];
   if (fromFeature && toFeature && fromFeature !== toFeature) return `a feature imports another feature`;
+  const [fromEntry, toEntry] = [entryOf(from), entryOf(to)];
+  if (fromEntry && toEntry && fromEntry !== toEntry) return 'a page entry imports another entry';
+  if (fromEntry && (inFolder(to, 'app') || inFolder(to, 'features'))) return 'a page entry imports the back office';
+  if (!fromEntry && toEntry) return 'only a page entry imports itself';
   if ((fromFeature || inFolder(from, 'shared')) && inFolder(to, 'app')) return 'only app/ may import app/';
   if (inFolder(from, 'shared') && inFolder(to, 'features')) return 'shared/ imports a feature';
   return undefined;
@@ -107,7 +113,7 @@ describe('web app boundaries', () => {
     expect(Object.keys(SOURCES).some((path) => path.startsWith('features/'))).toBe(true);
   });
 
-  it('holds: features import neither each other nor app/, shared/ imports neither, no import cycles', () => {
+  it('holds: features import neither each other nor app/, shared/ imports neither, page entries (entries/<page>/) import only shared/, no import cycles', () => {
     expect(boundaryBreaks(SOURCES)).toEqual([]);
   });
 
@@ -118,12 +124,19 @@ describe('web app boundaries', () => {
       'features/one/x.ts': "import type { Y } from '../two/y';\nexport { a } from '../../app/a';",
       'features/two/y.ts': 'export type Y = number;',
       'shared/s.ts': "const load = () => import('../features/one/x');\nimport '../app';",
+      'entries/shop/main.ts': "import '../display/main';\nimport '../../features/two/y';\nimport '../../shared/s';",
+      'entries/display/main.ts': "import '../../app/b';",
+      'app/c.ts': "import '../entries/shop/main';",
     };
     expect(boundaryBreaks(broken)).toEqual([
       "features/one/x.ts imports '../two/y' (features/two/y.ts): a feature imports another feature",
       "features/one/x.ts imports '../../app/a' (app/a.ts): only app/ may import app/",
       "shared/s.ts imports '../features/one/x' (features/one/x.ts): shared/ imports a feature",
       "shared/s.ts imports '../app' (app): only app/ may import app/",
+      "entries/shop/main.ts imports '../display/main' (entries/display/main.ts): a page entry imports another entry",
+      "entries/shop/main.ts imports '../../features/two/y' (features/two/y.ts): a page entry imports the back office",
+      "entries/display/main.ts imports '../../app/b' (app/b.ts): a page entry imports the back office",
+      "app/c.ts imports '../entries/shop/main' (entries/shop/main.ts): only a page entry imports itself",
       'import cycle: app/a.ts → app/b.ts → app/a.ts',
     ]);
   });

@@ -1,3 +1,4 @@
+import { pages as adMaterialPages } from '../features/ad-material/routes';
 import { pages as catalogPages } from '../features/catalog/routes';
 import { pages as depositsPages } from '../features/deposits/routes';
 import { pages as devicesPages } from '../features/devices/routes';
@@ -24,6 +25,7 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...stockPages,
   ...depositsPages,
   ...devicesPages,
+  ...adMaterialPages,
   ...reportsPages,
   ...onlineShopPages,
 };

@@ -1,7 +1,9 @@
 // Every table, for the database type. drizzle-kit reads each file of this folder itself.
+export * from './ad-material';
 export * from './catalog';
 export * from './devices';
 export * from './jobs';
+export * from './kitchen';
 export * from './members';
 export * from './online-shop';
 export * from './reports';
@@ -9,5 +11,6 @@ export * from './sales';
 export * from './settings';
 export * from './staff';
 export * from './stock';
+export * from './storefront';
 export * from './stores';
 export * from './tenancy';

@@ -1,0 +1,2 @@
+// Tables of ad-material (filled in by its module).
+export {};

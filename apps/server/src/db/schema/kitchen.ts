@@ -1,0 +1,2 @@
+// Tables of kitchen (filled in by its module).
+export {};

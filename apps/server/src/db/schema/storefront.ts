@@ -1,0 +1,2 @@
+// Tables of storefront (filled in by its module).
+export {};

@@ -1,0 +1,2 @@
+// Shapes of ad-material (filled in with its module).
+export {};

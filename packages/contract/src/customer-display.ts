@@ -1,0 +1,2 @@
+// Shapes of customer-display (filled in with its module).
+export {};

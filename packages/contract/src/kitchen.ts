@@ -1,0 +1,2 @@
+// Shapes of kitchen (filled in with its module).
+export {};

@@ -1,0 +1,2 @@
+// Shapes of storefront (filled in with its module).
+export {};
