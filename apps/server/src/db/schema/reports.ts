@@ -47,6 +47,8 @@ const receiptFigures = () => ({
   taxIncluded: money('tax_included'),
   taxAdded: money('tax_added'),
   total: money('total'),
+  /** Delivery fees of online orders (inside `total`, outside `net` and the taxes). */
+  deliveryFee: money('delivery_fee'),
   cost: money('cost'),
   fees: money('fees'),
   commission: money('commission'),
@@ -54,6 +56,7 @@ const receiptFigures = () => ({
   refundTaxIncluded: money('refund_tax_included'),
   refundTaxAdded: money('refund_tax_added'),
   refundTotal: money('refund_total'),
+  refundDeliveryFee: money('refund_delivery_fee'),
   refundCost: money('refund_cost'),
   refundCommission: money('refund_commission'),
 });

@@ -47,6 +47,8 @@ export const orders = pgTable(
     netTotal: zero('net_total'),
     taxIncluded: zero('tax_included'),
     taxAdded: zero('tax_added'),
+    /** What an online order charges for delivery (no tax on it), inside `total`; a refund gives it back. */
+    deliveryFee: zero('delivery_fee'),
     total: zero('total'),
     paidTotal: zero('paid_total'),
     changeTotal: zero('change_total'),
