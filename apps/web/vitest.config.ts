@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A guard against a hung test, not a speed goal: antd pages rendered in jsdom take seconds on a loaded machine.
+    testTimeout: 30_000,
   },
 });

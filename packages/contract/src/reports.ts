@@ -70,7 +70,7 @@ export type ReportRankQuery = z.infer<typeof ReportRankQuery>;
  * - netSales = gross − discounts − refundAmount
  * - netWithoutTax = netSales − taxesIncluded
  * - grossProfit = netWithoutTax − cost; margin = grossProfit / netWithoutTax
- * - totalCollected = netSales + taxesAdded = Σ payments taken − Σ payments given back (payment report: amount −
+ * - totalCollected = netSales + taxesAdded + deliveryFees = Σ payments taken − Σ payments given back (payment report: amount −
  *   refundAmount; tips and customer fees do not exist; a payment method's handling fee is the merchant's cost, kept
  *   out of every figure here)
  * - the item and category reports add up to the same gross, discounts, refunds, net sales, taxes, cost and profit.
@@ -97,7 +97,9 @@ export const SalesSummaryRow = z.object({
   taxesAdded: z.string(),
   /** Net sales without tax: net sales − taxes included. */
   netWithoutTax: z.string(),
-  /** What customers paid, less what they were given back: net sales + taxes added. */
+  /** Delivery fees of online orders less those given back (not part of net sales; 0 for the tills). */
+  deliveryFees: z.string(),
+  /** What customers paid, less what they were given back: net sales + taxes added + delivery fees. */
   totalCollected: z.string(),
   /** Cost of goods: the cost of the items sold less that of the items refunded. */
   cost: z.string(),

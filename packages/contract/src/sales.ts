@@ -237,6 +237,8 @@ export const OrderDetail = OrderRow.extend({
   orderDiscount: z.string(),
   taxIncluded: z.string(),
   taxAdded: z.string(),
+  /** An online order's delivery fee (inside `total`, no tax on it). */
+  deliveryFee: z.string(),
   costTotal: z.string(),
   changeTotal: z.string(),
   pointsEarned: z.string(),

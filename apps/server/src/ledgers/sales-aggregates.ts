@@ -108,6 +108,7 @@ export const RECEIPT_SUMS = [
   'tax_included',
   'tax_added',
   'total',
+  'delivery_fee',
   'cost',
   'fees',
   'commission',
@@ -115,6 +116,7 @@ export const RECEIPT_SUMS = [
   'refund_tax_included',
   'refund_tax_added',
   'refund_total',
+  'refund_delivery_fee',
   'refund_cost',
   'refund_commission',
 ] as const;
@@ -130,6 +132,7 @@ const RECEIPT_VALUES = [
   only(SALE, sql`o.tax_included`),
   only(SALE, sql`o.tax_added`),
   only(SALE, sql`o.total`),
+  only(SALE, sql`o.delivery_fee`),
   only(SALE, sql`o.cost_total`),
   only(SALE, sql`o.fee_total`),
   only(SALE, sql`c.amount`),
@@ -137,6 +140,7 @@ const RECEIPT_VALUES = [
   only(REFUND, sql`o.tax_included`),
   only(REFUND, sql`o.tax_added`),
   only(REFUND, sql`o.total`),
+  only(REFUND, sql`o.delivery_fee`),
   only(REFUND, sql`o.cost_total`),
   only(REFUND, sql`-c.amount`),
 ];

@@ -14,12 +14,16 @@ export interface OnlineReceiptInput {
   /** The POS member the receipt counts for (points), when the shopper is linked to one. */
   memberId: number | null;
   note: string;
+  /** The delivery fee for goods worth `goodsTotal` (taxes included and added): part of the receipt's total. */
+  deliveryFee: (goodsTotal: string) => string;
 }
 
 export interface OnlineReceipt {
   id: number;
   number: string;
+  /** What the shopper pays: the goods and the delivery fee. */
   total: string;
+  deliveryFee: string;
   /** False when the client id had already written it. */
   created: boolean;
 }

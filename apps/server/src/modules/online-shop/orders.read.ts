@@ -81,7 +81,7 @@ export function toOrderRow(r: Parts): OnlineOrderRow {
     areaCode: o.areaCode,
     phone: o.phone,
     address: o.address,
-    total: money(r.total),
+    total: money(new Decimal(r.total).minus(o.deliveryFee).toString()),
     deliveryFee: money(o.deliveryFee),
     amount: money(o.amount),
     slotStart: o.slotStart?.toISOString() ?? null,

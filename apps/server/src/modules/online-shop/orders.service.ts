@@ -232,6 +232,11 @@ export function createOrdersService(deps: Deps) {
           orderTypeId: shop.orderTypeId,
           memberId: await linkedPosMember(tx, member?.memberId ?? null),
           note: b.note,
+          deliveryFee: (goods) =>
+            (b.fulfilment === 'delivery'
+              ? deliveryFee(shop, new Decimal(goods), b.distanceKm)
+              : new Decimal(0)
+            ).toFixed(4),
         });
         if (!receipt.created) {
           const [existing] = await tx.db
@@ -241,9 +246,8 @@ export function createOrdersService(deps: Deps) {
           if (!existing) throw new AppError(Err.DUPLICATE_OPERATION);
           return existing.id;
         }
-        const goods = new Decimal(receipt.total);
-        const fee = b.fulfilment === 'delivery' ? deliveryFee(shop, goods, b.distanceKm) : new Decimal(0);
-        const amount = goods.plus(fee);
+        const fee = new Decimal(receipt.deliveryFee);
+        const amount = new Decimal(receipt.total);
         if (new Decimal(shop.orderLimit).gt(0) && amount.gt(shop.orderLimit)) throw invalid({ reason: 'shopLimit' });
         if (b.total !== undefined && !amount.equals(b.total))
           throw new AppError(Err.AMOUNT_ILLEGAL, { total: amount.toFixed(2) });

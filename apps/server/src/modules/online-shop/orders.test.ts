@@ -3,6 +3,8 @@ import {
   type OnlineOrderDetail,
   type OnlineOrderPoll,
   type OnlineOrderRow,
+  type OrderDetail,
+  type PaymentSales,
   type SalesSummary,
 } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
@@ -250,6 +252,42 @@ describe('online order states', () => {
     const after = ok(await t.post<SalesSummary>('/online/statistics/sale', range, { token: m.token }));
     expect(after.totals).toMatchObject({ receipts: 1, refunds: 1, netSales: '0.00' });
     expect((await move(order.id, 'refunded')).code).toBe(Err.ORDER_INVALID);
+  });
+
+  it('a delivery fee is part of the receipt: paid with it, in /onlineReport and the payment report, given back by the refund', async () => {
+    const { m, place, move } = await setup({
+      deliveryFees: [{ upTo: '10', fee: '2.50', minOrder: '0' }],
+      feeBasis: 'distance',
+      payOnDelivery: true,
+    });
+    const delivery = { fulfilment: 'delivery', payWay: 'delivery', address: '1 Quay Street', distanceKm: '3' };
+    const order = ok(await place({ ...delivery, total: '16.30' }));
+    expect(order).toMatchObject({ total: '13.80', deliveryFee: '2.50', amount: '16.30' });
+    for (const to of ['preparing', 'delivering', 'completed']) ok(await move(order.id, to));
+    const receipt = ok(await t.post<OrderDetail>('/sales/order/detail', { id: order.orderId }, { token: m.token }));
+    expect(receipt).toMatchObject({ total: '16.30', paidTotal: '16.30', deliveryFee: '2.50', taxAdded: '0.00' });
+
+    const range = {
+      startTime: (Math.floor(Date.now() / 86_400_000) - 1) * 86_400,
+      endTime: (Math.floor(Date.now() / 86_400_000) + 1) * 86_400,
+    };
+    const summary = () => t.post<SalesSummary>('/online/statistics/sale', range, { token: m.token });
+    const payments = () => t.post<PaymentSales>('/online/statistics/pay', range, { token: m.token });
+    // Net sales stay the goods (13.80); the shopper paid 16.30, as the payment report says.
+    expect(ok(await summary()).totals).toMatchObject({
+      netSales: '13.80',
+      deliveryFees: '2.50',
+      totalCollected: '16.30',
+    });
+    expect(ok(await payments()).totals).toMatchObject({ amount: '16.30', refundAmount: '0.00' });
+
+    ok(await move(order.id, 'refunded', { reason: 'late' }));
+    expect(ok(await summary()).totals).toMatchObject({
+      netSales: '0.00',
+      deliveryFees: '0.00',
+      totalCollected: '0.00',
+    });
+    expect(ok(await payments()).totals).toMatchObject({ amount: '16.30', refundAmount: '16.30' });
   });
 
   it('refunding an order out for delivery cancels its unpaid receipt; completing needs a payment method', async () => {

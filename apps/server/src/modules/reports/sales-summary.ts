@@ -16,10 +16,11 @@ type SumRow = {
   refundAmount: Sum;
   taxesIncluded: Sum;
   taxesAdded: Sum;
+  deliveryFees: Sum;
   cost: Sum;
 };
 
-const MONEY = ['gross', 'discounts', 'refundAmount', 'taxesIncluded', 'taxesAdded', 'cost'] as const;
+const MONEY = ['gross', 'discounts', 'refundAmount', 'taxesIncluded', 'taxesAdded', 'deliveryFees', 'cost'] as const;
 type Figures = Record<(typeof MONEY)[number], Decimal> & { receipts: number; refunds: number };
 
 /**
@@ -40,7 +41,8 @@ function shown(f: Figures): Omit<SalesSummaryRow, 'period' | 'start'> {
     taxesIncluded: money(f.taxesIncluded),
     taxesAdded: money(f.taxesAdded),
     netWithoutTax: money(netWithoutTax),
-    totalCollected: money(netSales.plus(f.taxesAdded)),
+    deliveryFees: money(f.deliveryFees),
+    totalCollected: money(netSales.plus(f.taxesAdded).plus(f.deliveryFees)),
     cost: money(f.cost),
     grossProfit: money(grossProfit),
     margin: percent(grossProfit, netWithoutTax),
@@ -64,7 +66,8 @@ export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online 
         sum(h.gross)::text as gross, sum(h.line_discount + h.order_discount)::text as discounts,
         sum(h.refund_net)::text as "refundAmount",
         sum(h.tax_included - h.refund_tax_included)::text as "taxesIncluded",
-        sum(h.tax_added - h.refund_tax_added)::text as "taxesAdded", sum(h.cost - h.refund_cost)::text as cost
+        sum(h.tax_added - h.refund_tax_added)::text as "taxesAdded",
+        sum(h.delivery_fee - h.refund_delivery_fee)::text as "deliveryFees", sum(h.cost - h.refund_cost)::text as cost
       from (${summarySource(scope, 'receipts', { staff: true, hourly: q.groupBy === 'hour' })}) h
       group by 1`,
   );

@@ -158,6 +158,7 @@ export function expectedSummary(receipts: Receipt[]) {
     taxesIncluded: m2(included),
     taxesAdded: m2(added),
     netWithoutTax: m2(withoutTax),
+    deliveryFees: m2(sum(sales, (o) => o.deliveryFee).minus(sum(refunds, (o) => o.deliveryFee))),
     totalCollected: m2(sum(sales, (o) => o.total).minus(sum(refunds, (o) => o.total))),
     cost: m2(cost),
     grossProfit: m2(profit),

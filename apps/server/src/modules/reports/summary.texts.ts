@@ -104,6 +104,7 @@ export const COLUMN_TEXT = {
     'Ventes nettes hors taxes',
     'Vendas líquidas sem impostos',
   ),
+  deliveryFees: L('配送费', '配送費', 'Delivery fees', 'Gastos de envío', 'Frais de livraison', 'Taxas de entrega'),
   totalCollected: L('实收总额', '實收總額', 'Total collected', 'Total cobrado', 'Total encaissé', 'Total cobrado'),
   cost: L('成本', '成本', 'Cost', 'Coste', 'Coût', 'Custo'),
   grossProfit: L('毛利', '毛利', 'Gross profit', 'Beneficio bruto', 'Marge brute', 'Lucro bruto'),

@@ -31,13 +31,14 @@ export const onlineReceipts: OnlineReceipts = {
         .select()
         .from(orders)
         .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, existing)));
-      return { id: o.id, number: o.number, total: o.total, created: false };
+      return { id: o.id, number: o.number, total: o.total, deliveryFee: o.deliveryFee, created: false };
     }
     const lines = (await resolveLines(tx, input.storeId, input.lines)).map((l) => {
       const online = l.variantId === null ? input.onlinePrices.get(l.productId) : undefined;
       return online === undefined ? l : { ...l, unitPrice: q4(online) };
     });
     const priced = priceOrder(lines);
+    const deliveryFee = new Decimal(input.deliveryFee(priced.total));
     const orderType = input.orderTypeId ? await offeredOrderType(tx, input.storeId, input.orderTypeId) : null;
     const order = await insertOrderOnce(tx, {
       clientId: input.clientId,
@@ -56,7 +57,8 @@ export const onlineReceipts: OnlineReceipts = {
       netTotal: priced.netTotal,
       taxIncluded: priced.taxIncluded,
       taxAdded: priced.taxAdded,
-      total: priced.total,
+      deliveryFee: deliveryFee.toFixed(4),
+      total: deliveryFee.plus(priced.total).toFixed(4),
     });
     if (!order) throw new AppError(Err.DUPLICATE_OPERATION);
     await insertLines(
@@ -64,7 +66,7 @@ export const onlineReceipts: OnlineReceipts = {
       order.id,
       lines.map((line, i) => ({ line, priced: priced.lines[i] })),
     );
-    return { id: order.id, number: order.number, total: order.total, created: true };
+    return { id: order.id, number: order.number, total: order.total, deliveryFee: order.deliveryFee, created: true };
   },
 
   async pay(tx, orderId, paymentMethodId) {

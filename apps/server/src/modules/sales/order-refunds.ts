@@ -41,7 +41,9 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
     const sale = await refundableSale(tx, b.orderId);
     const { chosen, completesOrder } = chooseLines(await linesOf(tx, sale.id), b.lines);
     const lines = await refundLinesOf(tx, sale, chosen);
-    const refundTotal = totalOf(lines, 'net').plus(totalOf(lines, 'taxAdded'));
+    // The refund that gives back the last of the sale gives back its delivery fee too.
+    const deliveryFee = completesOrder ? D(sale.deliveryFee) : D(0);
+    const refundTotal = totalOf(lines, 'net').plus(totalOf(lines, 'taxAdded')).plus(deliveryFee);
     const pays = await refundPayments(tx, sale, b.payments, refundTotal, completesOrder);
     const shift = sale.channel === 'online' ? null : await shiftForPayment(tx, tx.userId, sale.storeId);
     // The member before the stock that comes back (ledgers/lock-order.ts).
@@ -72,6 +74,7 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
         netTotal: totalOf(lines, 'net').toFixed(4),
         taxIncluded: totalOf(lines, 'taxIncluded').toFixed(4),
         taxAdded: totalOf(lines, 'taxAdded').toFixed(4),
+        deliveryFee: deliveryFee.toFixed(4),
         total: refundTotal.toFixed(4),
         paidTotal: refundTotal.toFixed(4),
         costTotal: sum(lines.map((r) => r.cost)).toFixed(4),

@@ -84,6 +84,7 @@ export async function orderDetail(ctx: TenantCtx, id: number, where?: SQL): Prom
     orderDiscount: s2(o.orderDiscount),
     taxIncluded: s2(o.taxIncluded),
     taxAdded: s2(o.taxAdded),
+    deliveryFee: s2(o.deliveryFee),
     costTotal: s4(o.costTotal),
     changeTotal: s2(o.changeTotal),
     pointsEarned: s4(o.pointsEarned),

@@ -13,6 +13,8 @@ export interface ReportColumn {
   kind: CellKind;
   /** For an enumerated text: the texts' key prefix in the reports namespace (e.g. 'calculation.'). */
   enumPrefix?: string;
+  /** Only under /onlineReport (delivery fees: the tills charge none). */
+  onlineOnly?: boolean;
 }
 
 /**
@@ -90,18 +92,9 @@ const BASES: Record<AggregateKey, Base> = {
     columns: [
       LABEL,
       ...counts('receipts', 'refunds'),
-      ...money(
-        'gross',
-        'discounts',
-        'refundAmount',
-        'netSales',
-        'taxesIncluded',
-        'taxesAdded',
-        'netWithoutTax',
-        'totalCollected',
-        'cost',
-        'grossProfit',
-      ),
+      ...money('gross', 'discounts', 'refundAmount', 'netSales', 'taxesIncluded', 'taxesAdded', 'netWithoutTax'),
+      { key: 'deliveryFees', kind: 'money', onlineOnly: true },
+      ...money('totalCollected', 'cost', 'grossProfit'),
       { key: 'margin', kind: 'percent' },
       ...money('averageReceipt'),
     ],
@@ -226,9 +219,10 @@ const BASES: Record<AggregateKey, Base> = {
 };
 
 function configOf(key: AggregateKey, online: boolean): ReportConfig {
-  const { name, storeOnly: _storeOnly, staffFilter, keywordFilter, ...rest } = BASES[key];
+  const { name, storeOnly: _storeOnly, staffFilter, keywordFilter, columns, ...rest } = BASES[key];
   return {
     ...rest,
+    columns: columns.filter((c) => online || !c.onlineOnly),
     key,
     online,
     path: `/${online ? 'onlineReport' : 'report'}/${key}`,

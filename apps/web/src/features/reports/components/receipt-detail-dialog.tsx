@@ -55,6 +55,9 @@ export function ReceiptDetailDialog({ id, onClose }: { id: number | undefined; o
               { label: t('col.orderDiscount'), children: money(d.orderDiscount) },
               { label: t('col.taxIncluded'), children: money(d.taxIncluded) },
               { label: t('col.taxAdded'), children: money(d.taxAdded) },
+              ...(Number(d.deliveryFee) !== 0
+                ? [{ label: t('col.deliveryFees'), children: money(d.deliveryFee) }]
+                : []),
               {
                 label: t('col.total'),
                 children: <strong data-testid="receipt-detail-total">{money(d.total)}</strong>,
