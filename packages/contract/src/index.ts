@@ -31,3 +31,4 @@ export * from './stock-partners';
 export * from './stock-views';
 export * from './storefront';
 export * from './stores';
+export * from './table-ordering';

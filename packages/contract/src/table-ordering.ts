@@ -1,0 +1,2 @@
+// Shapes of QR table ordering (filled in with its routes).
+export {};
