@@ -1,4 +1,5 @@
-// Web bundle budget (issue 3): gzipped JavaScript the login route loads, from Vite's build manifest.
+// Web bundle budgets, from Vite's build manifest: gzipped JavaScript the back office's login route loads (issue 3),
+// and what the online shop's storefront loads for its first page, a shop's home (issue 21).
 // Run `npm run build -w apps/web` first, then `npx tsx bench/src/web-bundle.ts`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +17,12 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 const BUDGET_KB = 250;
+/** The storefront opens on a shopper's phone: its first page (the entry and what it imports statically) stays small. */
+const SHOP_BUDGET_KB = 150;
+const BACK_OFFICE_HTML = 'index.html';
+const SHOP_HTML = 'shop/index.html';
+// The storefront's first visit in the default language: the texts its entry loads before the first render.
+const SHOP_LOCALE_SRCS = ['src/locales/zh_CN/common.json', 'src/locales/zh_CN/shop.json'];
 const LOGIN_SRC = 'src/features/auth/pages/login-page.tsx';
 // What the default language (zh_CN) adds on a first visit: its texts and antd/dayjs locales.
 const DEFAULT_LOCALE_SRCS = [
@@ -57,8 +64,9 @@ function withStaticImports(key: string, seen = new Set<string>()): Set<string> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipped(f), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('manifest has no entry');
+// The build has several pages (back office, storefront, displays): the back office's is index.html.
+const entryKey = Object.keys(manifest).find((k) => k === BACK_OFFICE_HTML && manifest[k].isEntry);
+if (!entryKey) throw new Error(`manifest has no ${BACK_OFFICE_HTML} entry`);
 const loginKey = Object.keys(manifest).find((k) => k === LOGIN_SRC || manifest[k].src === LOGIN_SRC);
 if (!loginKey) throw new Error(`manifest has no ${LOGIN_SRC}`);
 
@@ -94,3 +102,20 @@ for (const file of [...loginFiles].sort((a, b) => gzipped(b) - gzipped(a)).slice
 const verdict = loginTotal <= BUDGET_KB * 1024 ? 'within' : 'OVER';
 console.log(`\nLogin route: ${kb(loginTotal)} of ${BUDGET_KB} KB: ${verdict} budget`);
 if (verdict === 'OVER') process.exitCode = 1;
+
+// The storefront: its entry and every chunk it imports statically (the shop's home is part of the entry).
+if (!manifest[SHOP_HTML]?.isEntry) throw new Error(`manifest has no ${SHOP_HTML} entry`);
+const shopFiles = withStaticImports(SHOP_HTML);
+const shopTotal = sum(shopFiles);
+const shopLocales = new Set<string>();
+for (const src of SHOP_LOCALE_SRCS) if (manifest[src]) withStaticImports(src, shopLocales);
+const shopLocaleOnly = [...shopLocales].filter((f) => !shopFiles.has(f));
+console.log("\nStorefront (/shop/), first page: a shop's home");
+console.log(`  entry + static imports (budget figure)  ${kb(shopTotal)}  (budget ${SHOP_BUDGET_KB} KB)`);
+console.log(`  + default-language texts               ${kb(shopTotal + sum(shopLocaleOnly))}`);
+for (const file of [...shopFiles].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 4)) {
+  console.log(`  ${kb(gzipped(file)).padStart(9)}  ${file}`);
+}
+const shopVerdict = shopTotal <= SHOP_BUDGET_KB * 1024 ? 'within' : 'OVER';
+console.log(`Storefront first page: ${kb(shopTotal)} of ${SHOP_BUDGET_KB} KB: ${shopVerdict} budget`);
+if (shopVerdict === 'OVER') process.exitCode = 1;

@@ -65,6 +65,7 @@ describe('the fuzzer', () => {
     const app = await newAppSession(t, tenantId, { storeId, permissions: [...APP_PERMISSIONS] });
     const kiosk = await newDeviceSession(t, boss.token, { storeId, kind: 'kiosk' });
     const kitchen = await newDeviceSession(t, boss.token, { storeId, kind: 'kitchen' });
+    const display = await newDeviceSession(t, boss.token, { storeId, kind: 'customer' });
     // A fresh session per route: a route may end the one before (logout, password change, device frozen).
     const callers: Record<string, () => Promise<string | undefined>> = {
       'signed out': async () => undefined,
@@ -72,6 +73,8 @@ describe('the fuzzer', () => {
       'POS app': () => createSession(t.db, t.config, { tenantId, userId: app.userId, storeId }, 'app'),
       kiosk: () => createSession(t.db, t.config, { tenantId, userId: 0, deviceId: kiosk.device.id }, 'device'),
       kitchen: () => createSession(t.db, t.config, { tenantId, userId: 0, deviceId: kitchen.device.id }, 'device'),
+      'customer display': () =>
+        createSession(t.db, t.config, { tenantId, userId: 0, deviceId: display.device.id }, 'device'),
     };
 
     const random = seededRandom(20_240_315);

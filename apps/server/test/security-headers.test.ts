@@ -17,6 +17,9 @@ fs.writeFileSync(
   '<!doctype html><html><head><script type="module" src="./assets/index-Ab12Cd.js"></script></head></html>',
 );
 fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd.js'), 'console.log(1);');
+// A page of its own (the storefront), in its folder.
+fs.mkdirSync(path.join(webDist, 'shop'));
+fs.writeFileSync(path.join(webDist, 'shop/index.html'), '<!doctype html><html><head><title>shop</title></head></html>');
 fs.writeFileSync(
   path.join(webDist, 'csp.json'),
   JSON.stringify({ origins: ['https://chat.example.test/', 'javascript:alert(1)', 'https://x.test; script-src *'] }),
@@ -70,10 +73,22 @@ describe('the web app', () => {
       expect(csp['style-src']).toBe("'self' 'unsafe-inline' https://chat.example.test");
       expect(csp['object-src']).toBe("'none'");
       expect(csp['base-uri']).toBe("'self'");
+      // Ad videos and sounds play from blob: addresses; nothing else may.
+      expect(csp['media-src']).toBe("'self' blob:");
       expect(res.headers['content-security-policy']).not.toMatch(/javascript:|x\.test|\*/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('serves the pages of their own from their folders; the address without the slash is sent there', async () => {
+    const page = await get('/shop/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>shop</title>');
+    expectCommonHeaders(page.headers);
+    const bare = await get('/shop?code=a1#/x');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/shop/?code=a1');
   });
 
   it('lets browsers keep the hashed build files, but not the page answered for a missing one', async () => {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadOnce } from './app/lazy-page';
+import { scanForward } from './app/route-table';
 import { initI18n } from './shared/i18n/i18n';
 import { bcp47, getLang } from './shared/i18n/lang';
 import { loadThirdPartyLocales } from './shared/i18n/third-party-locales';
@@ -13,6 +14,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
+  // A printed table QR code (`/#/scan?token=…`) is the storefront's: the page is replaced before the router starts.
+  const tableScan = scanForward(window.location.href);
+  if (tableScan) {
+    window.location.replace(tableScan);
+    return;
+  }
   const lang = getLang();
   document.documentElement.lang = bcp47(lang);
   // Texts and antd/dayjs locales first, so the first paint is already in the user's language.

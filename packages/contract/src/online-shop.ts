@@ -71,6 +71,8 @@ export const ShopSettingsBody = z
     pickup: z.boolean(),
     payOnDelivery: z.boolean(),
     payInStore: z.boolean(),
+    /** Shoppers may order without an account (name and phone); off: they sign in first (401). */
+    guestCheckout: z.boolean().default(true),
     /** Largest total of one order; '0' no limit. */
     orderLimit: decimal(2).default('0'),
     defaultOrderType: Fulfilment,

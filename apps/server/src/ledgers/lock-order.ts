@@ -6,7 +6,8 @@
  *
  *   1. the tenant row (only changes that guard a merchant-wide limit take it);
  *   2. the document the request acts on: the receipt being paid, changed or refunded, the stock document being
- *      received or completed, the remittance, the deposit, the reservation (one per request; several by id);
+ *      received or completed, the remittance, the deposit, the reservation (one per request; several by id); a QR
+ *      table order locks its table's row (`store_tables`) first, then the table's open receipt;
  *   3. counters: the day's document-number counter of a new stock document (one per request);
  *   4. the caller's open shift (`openShiftOf`; a remittance settles one shift);
  *   5. members, by id (`lockMember`): points, credit and visits;

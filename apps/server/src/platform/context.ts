@@ -20,7 +20,7 @@ export interface TenantCtx extends Ctx {
   tenantId: number;
   userId: number;
   sessionId: number;
-  sessionKind: 'web' | 'app' | 'device';
+  sessionKind: 'web' | 'app' | 'device' | 'shopper';
   isBoss: boolean;
   permissions: ReadonlySet<number>;
   /** The stores the caller may see, or 'all'. */

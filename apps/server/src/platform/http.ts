@@ -20,7 +20,7 @@ import type { Ctx, TenantCtx } from './context';
 import type { Database, Db } from './db';
 import { AppError, CodedResult } from './errors';
 import { isReplicaFailure, primaryMarkerCookie, primaryUntil } from './read-replica';
-import { resolveSession } from './sessions';
+import { resolveSession, resolveShopperSession, type ShopperSession } from './sessions';
 
 /**
  * What a route needs (§6): nothing; any signed-in person (back office or POS app); a back-office session of any
@@ -38,9 +38,18 @@ export type Access =
   | { app: AppPermission }
   | { device: readonly DeviceKind[] };
 
+/**
+ * The storefront's routes: 'shopper' needs a signed-in shopper; 'shopperOrGuest' takes a shopper or nobody (a guest),
+ * never another kind of session. No other access lets a shopper in.
+ */
+export type ShopperAccess = 'shopper' | 'shopperOrGuest';
+
+const isShopperAccess = (access: Access | ShopperAccess): access is ShopperAccess =>
+  access === 'shopper' || access === 'shopperOrGuest';
+
 /** Whether a signed-in caller may use a route of this access; false answers 20041 (no permission). */
 function allowed(access: Exclude<Access, 'public'>, t: TenantCtx): boolean {
-  if (access === 'session') return t.sessionKind !== 'device';
+  if (access === 'session') return t.sessionKind === 'web' || t.sessionKind === 'app';
   if (access === 'office') return t.sessionKind === 'web';
   if (access === 'app') return t.sessionKind === 'app' && !!t.app;
   if ('menu' in access) return t.sessionKind === 'web' && t.permissions.has(access.menu);
@@ -57,12 +66,14 @@ export type Reads = 'primary' | 'replica';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    access?: Access | ShopperAccess;
     reads?: Reads;
   }
   interface FastifyRequest {
     ctx: Ctx;
     tenant?: TenantCtx;
+    /** A storefront route's signed-in shopper. */
+    shopper?: ShopperSession;
     /** A lag-tolerant route's request that may read on the replica: the database to ask for it. */
     replicaReads?: Database;
   }
@@ -160,6 +171,7 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorateRequest('tenant', undefined);
+  app.decorateRequest('shopper', undefined);
   app.decorateRequest('replicaReads', undefined);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -174,6 +186,11 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = req.headers[HEADERS.token];
+    if (isShopperAccess(access)) {
+      if (access === 'shopperOrGuest' && !token) return;
+      req.shopper = await resolveShopperSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
+      return;
+    }
     const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
     if (!allowed(access, tenant)) return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
     req.tenant = tenant;
@@ -297,5 +314,48 @@ export function publicRoute<S extends z.ZodType>(
       bodyLimit: opts.bodyLimit ?? BODY_LIMITS.default,
     },
     wrap((req) => req.ctx, handler),
+  );
+}
+
+/** A storefront request's context: the caller, and the signed-in shopper (null: a guest). */
+export interface ShopperCtx extends Ctx {
+  shopper: ShopperSession;
+}
+export interface GuestOrShopperCtx extends Ctx {
+  shopper: ShopperSession | null;
+}
+
+/**
+ * Declares `POST /m<path>` of the storefront for a signed-in shopper (`access: 'shopper'`) or a shopper or a guest
+ * ('shopperOrGuest'). Any other kind of session answers 20041 there, and a shopper token answers 20041 on every other
+ * route, so a shopper never reaches the back office, the POS or a device route.
+ */
+export function shopperRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  opts: { access: 'shopper'; body: S; summary?: string; bodyLimit?: number },
+  handler: Handler<ShopperCtx, z.infer<S>>,
+): void;
+export function shopperRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  opts: { access: 'shopperOrGuest'; body: S; summary?: string; bodyLimit?: number },
+  handler: Handler<GuestOrShopperCtx, z.infer<S>>,
+): void;
+export function shopperRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  opts: { access: ShopperAccess; body: S; summary?: string; bodyLimit?: number },
+  handler: Handler<ShopperCtx, z.infer<S>> | Handler<GuestOrShopperCtx, z.infer<S>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/m${path}`,
+    {
+      schema: { body: opts.body, summary: opts.summary },
+      config: { access: opts.access },
+      bodyLimit: opts.bodyLimit ?? BODY_LIMITS.default,
+    },
+    // 'shopper' routes never run without one: the guard refused the request before.
+    wrap((req) => ({ ...req.ctx, shopper: req.shopper ?? null }), handler as Handler<GuestOrShopperCtx, z.infer<S>>),
   );
 }

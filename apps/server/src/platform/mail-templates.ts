@@ -136,3 +136,140 @@ export const emailChangedMessage = (lang: UiLang, oldAddress: string, newAddress
   render(emailChangedMail, lang, oldAddress, { email: newAddress });
 
 export const phoneCodeText = (lang: UiLang, code: string, minutes: number) => fill(phoneText[lang], { code, minutes });
+
+// ── Shopper mails (the storefront of an online shop) ────────────────────────────────────────────────────────────
+
+const shopperVerifyMail: Template = {
+  subject: {
+    zh_CN: '{shop}：请验证您的邮箱',
+    zh_TW: '{shop}：請驗證您的電子郵件',
+    en_GB: '{shop}: confirm your e-mail address',
+    es_ES: '{shop}: confirma tu dirección de correo',
+    fr_FR: '{shop} : confirmez votre adresse e-mail',
+    pt_PT: '{shop}: confirme o seu endereço de e-mail',
+  },
+  // The code comes first: a shop's name may hold digits too.
+  body: {
+    zh_CN:
+      '您的验证码：{code}（{minutes} 分钟内有效）。欢迎注册 {shop} 的网上商店，您也可以打开以下链接完成验证：\n{link}\n如果不是您本人操作，请忽略此邮件。',
+    zh_TW:
+      '您的驗證碼：{code}（{minutes} 分鐘內有效）。歡迎註冊 {shop} 的網上商店，您也可以開啟以下連結完成驗證：\n{link}\n如果不是您本人操作，請忽略此郵件。',
+    en_GB:
+      'Your verification code: {code} (valid for {minutes} minutes). Welcome to the online shop of {shop}. You can also confirm your address with this link:\n{link}\nIf you did not ask for it, ignore this e-mail.',
+    es_ES:
+      'Tu código de verificación: {code} (válido durante {minutes} minutos). Te damos la bienvenida a la tienda en línea de {shop}. También puedes confirmar tu dirección con este enlace:\n{link}\nSi no lo has solicitado, ignora este correo.',
+    fr_FR:
+      'Votre code de vérification : {code} (valable {minutes} minutes). Bienvenue dans la boutique en ligne de {shop}. Vous pouvez aussi confirmer votre adresse avec ce lien :\n{link}\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+    pt_PT:
+      'O seu código de verificação: {code} (válido durante {minutes} minutos). Bem-vindo à loja online de {shop}. Também pode confirmar o seu endereço com esta ligação:\n{link}\nSe não o pediu, ignore este e-mail.',
+  },
+};
+
+const shopperPasswordMail: Template = {
+  subject: {
+    zh_CN: '{shop}：设置您的密码',
+    zh_TW: '{shop}：設定您的密碼',
+    en_GB: '{shop}: set your password',
+    es_ES: '{shop}: establece tu contraseña',
+    fr_FR: '{shop} : définissez votre mot de passe',
+    pt_PT: '{shop}: defina a sua palavra-passe',
+  },
+  body: {
+    zh_CN:
+      '请打开以下链接设置 {shop} 网上商店的密码（{minutes} 分钟内有效，只能使用一次）：\n{link}\n如果不是您本人操作，请忽略此邮件。',
+    zh_TW:
+      '請開啟以下連結設定 {shop} 網上商店的密碼（{minutes} 分鐘內有效，只能使用一次）：\n{link}\n如果不是您本人操作，請忽略此郵件。',
+    en_GB:
+      'Open this link to set your password for the online shop of {shop} (valid for {minutes} minutes, once):\n{link}\nIf you did not ask for it, ignore this e-mail.',
+    es_ES:
+      'Abre este enlace para establecer tu contraseña de la tienda en línea de {shop} (válido durante {minutes} minutos, un solo uso):\n{link}\nSi no lo has solicitado, ignora este correo.',
+    fr_FR:
+      'Ouvrez ce lien pour définir votre mot de passe de la boutique en ligne de {shop} (valable {minutes} minutes, une seule fois) :\n{link}\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+    pt_PT:
+      'Abra esta ligação para definir a sua palavra-passe da loja online de {shop} (válida durante {minutes} minutos, uma única vez):\n{link}\nSe não a pediu, ignore este e-mail.',
+  },
+};
+
+/** What a shopper is told about their order: accepted, ready for pickup, out for delivery. */
+export type ShopperOrderNotice = 'accepted' | 'ready' | 'delivering';
+
+const shopperOrderMail: Record<ShopperOrderNotice, Template> = {
+  accepted: {
+    subject: {
+      zh_CN: '{shop}：您的订单 {number} 已接受',
+      zh_TW: '{shop}：您的訂單 {number} 已接受',
+      en_GB: '{shop}: your order {number} has been accepted',
+      es_ES: '{shop}: tu pedido {number} ha sido aceptado',
+      fr_FR: '{shop} : votre commande {number} a été acceptée',
+      pt_PT: '{shop}: a sua encomenda {number} foi aceite',
+    },
+    body: {
+      zh_CN: '{shop} 已接受您的订单 {number}，正在为您准备。',
+      zh_TW: '{shop} 已接受您的訂單 {number}，正在為您準備。',
+      en_GB: '{shop} has accepted your order {number} and is preparing it.',
+      es_ES: '{shop} ha aceptado tu pedido {number} y lo está preparando.',
+      fr_FR: '{shop} a accepté votre commande {number} et la prépare.',
+      pt_PT: '{shop} aceitou a sua encomenda {number} e está a prepará-la.',
+    },
+  },
+  ready: {
+    subject: {
+      zh_CN: '{shop}：您的订单 {number} 可以取货了',
+      zh_TW: '{shop}：您的訂單 {number} 可以取貨了',
+      en_GB: '{shop}: your order {number} is ready for pickup',
+      es_ES: '{shop}: tu pedido {number} está listo para recoger',
+      fr_FR: '{shop} : votre commande {number} est prête à être retirée',
+      pt_PT: '{shop}: a sua encomenda {number} está pronta para levantar',
+    },
+    body: {
+      zh_CN: '您在 {shop} 的订单 {number} 已准备好，请到店取货。',
+      zh_TW: '您在 {shop} 的訂單 {number} 已準備好，請到店取貨。',
+      en_GB: 'Your order {number} at {shop} is ready. You can collect it in the store.',
+      es_ES: 'Tu pedido {number} en {shop} está listo. Puedes recogerlo en la tienda.',
+      fr_FR: 'Votre commande {number} chez {shop} est prête. Vous pouvez la retirer en magasin.',
+      pt_PT: 'A sua encomenda {number} em {shop} está pronta. Pode levantá-la na loja.',
+    },
+  },
+  delivering: {
+    subject: {
+      zh_CN: '{shop}：您的订单 {number} 正在配送',
+      zh_TW: '{shop}：您的訂單 {number} 正在配送',
+      en_GB: '{shop}: your order {number} is out for delivery',
+      es_ES: '{shop}: tu pedido {number} está en reparto',
+      fr_FR: '{shop} : votre commande {number} est en cours de livraison',
+      pt_PT: '{shop}: a sua encomenda {number} saiu para entrega',
+    },
+    body: {
+      zh_CN: '您在 {shop} 的订单 {number} 已出发，正在送往您的地址。',
+      zh_TW: '您在 {shop} 的訂單 {number} 已出發，正在送往您的地址。',
+      en_GB: 'Your order {number} from {shop} is on its way to your address.',
+      es_ES: 'Tu pedido {number} de {shop} va de camino a tu dirección.',
+      fr_FR: 'Votre commande {number} de {shop} est en route vers votre adresse.',
+      pt_PT: 'A sua encomenda {number} de {shop} está a caminho da sua morada.',
+    },
+  },
+};
+
+/** Subjects name the shop too: a template's subject is filled like its body. */
+function renderNamed(t: Template, lang: UiLang, to: string, vars: Record<string, string | number>): MailMessage {
+  return { ...render(t, lang, to, vars), subject: fill(t.subject[lang], vars) };
+}
+
+/** The code and the verification link of a new storefront account. */
+export const shopperVerifyMessage = (
+  lang: UiLang,
+  to: string,
+  v: { shop: string; code: string; link: string; minutes: number },
+) => renderNamed(shopperVerifyMail, lang, to, v);
+
+/** The link to /onlineUpdatePwd that creates or resets a shopper's password. */
+export const shopperPasswordMessage = (lang: UiLang, to: string, v: { shop: string; link: string; minutes: number }) =>
+  renderNamed(shopperPasswordMail, lang, to, v);
+
+/** A shopper's order moved: accepted, ready for pickup or out for delivery. */
+export const shopperOrderMessage = (
+  notice: ShopperOrderNotice,
+  lang: UiLang,
+  to: string,
+  v: { shop: string; number: string },
+) => renderNamed(shopperOrderMail[notice], lang, to, v);

@@ -45,6 +45,8 @@ export function webContentSecurityPolicy(origins: readonly string[] = []): strin
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data: blob: https:${extra}`,
     `font-src 'self' data:${extra}`,
+    // Ad videos and sounds of the customer display are fetched with the device's token and played from blob: URLs.
+    "media-src 'self' blob:",
     `connect-src 'self'${extra}${sockets.length ? ` ${sockets.join(' ')}` : ''}`,
     `frame-src ${origins.length ? origins.join(' ') : "'none'"}`,
     "object-src 'none'",

@@ -1,15 +1,15 @@
 import { ALL_MENU_CODES, Err, roleAppPermissionsOf } from '@tillbook/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { devices, roles, sessions, tenants, userStores, users } from '../db/schema';
+import { devices, onlineMembers, roles, sessions, shopperSessions, tenants, userStores, users } from '../db/schema';
 import type { Ctx, TenantCtx } from './context';
 import { purgeStaleCounters } from './counters';
 import type { Db } from './db';
 import { AppError } from './errors';
 import { hashToken } from './secrets';
-import { matchesToken, newTenantToken } from './tenant-tokens';
+import { matchesToken, newTenantToken, tokenTenant } from './tenant-tokens';
 
-export type SessionKind = 'web' | 'app' | 'device';
+export type SessionKind = 'web' | 'app' | 'device' | 'shopper';
 
 /**
  * Starts a session and answers its token, which names the merchant (only the hash is stored). App sessions name the
@@ -19,7 +19,7 @@ export async function createSession(
   db: Db,
   config: Config,
   user: { tenantId: number; userId: number; storeId?: number; deviceId?: number },
-  kind: SessionKind,
+  kind: Exclude<SessionKind, 'shopper'>,
 ): Promise<string> {
   const token = newTenantToken(user.tenantId);
   await db.insert(sessions).values({
@@ -57,6 +57,8 @@ export async function endAllSessions(db: Db, tenantId: number, userId: number): 
  */
 export async function resolveSession(ctx: Ctx, config: Config, token: string | undefined): Promise<TenantCtx> {
   if (!token) throw new AppError(Err.TOKEN_MISSING);
+  // A shopper reaches the storefront's routes only (and they take no other kind of session).
+  if (isShopperToken(token)) throw new AppError(Err.NO_PERMISSION);
   // One round trip: the session with its user, role and tenant (left joins tell a vanished user apart).
   const [row] = await ctx.db
     .select({ session: sessions, user: users, role: roles, tenantStatus: tenants.status })
@@ -153,6 +155,103 @@ async function resolveDevice(
 export async function purgeExpiredSessions(db: Db, config: Config): Promise<void> {
   const idleCutoff = new Date(Date.now() - config.session.idleHours * 3_600_000);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastUsedAt, idleCutoff)));
+  await db
+    .delete(shopperSessions)
+    .where(or(lt(shopperSessions.expiresAt, sql`now()`), lt(shopperSessions.lastUsedAt, idleCutoff)));
   // A day beyond the longest window, so an attempt still in flight never loses its row.
   await purgeStaleCounters(db, Math.max(config.login.windowMinutes * 60, config.codes.resendSeconds) + 86_400);
+}
+
+// ── Shopper sessions ─────────────────────────────────────────────────────────────────────────────────────────────
+// A shopper (an online member of one merchant) signs in on the storefront. Their sessions are a kind of their own,
+// kept apart from the staff's (`shopper_sessions`): a shopper token reaches the storefront's shopper routes only, and
+// those routes take no other token (platform/http.ts). The token is `S` + a merchant token, so the guard tells the
+// kinds apart before any lookup.
+
+const SHOPPER_PREFIX = 'S';
+
+/** True for a token of a shopper session (`S<merchant>.<random>`; an older staff token has no dot). */
+export const isShopperToken = (token: string) => /^S[1-9][0-9]{0,15}\./.test(token);
+
+/** A signed-in shopper: their merchant, their online member, their session. */
+export interface ShopperSession {
+  tenantId: number;
+  memberId: number;
+  sessionId: number;
+}
+
+/** Starts a shopper session for an online member and answers its token (only the hash is stored). */
+export async function createShopperSession(
+  db: Db,
+  config: Config,
+  member: { tenantId: number; memberId: number },
+): Promise<string> {
+  const token = SHOPPER_PREFIX + newTenantToken(member.tenantId);
+  await db.insert(shopperSessions).values({
+    tenantId: member.tenantId,
+    onlineMemberId: member.memberId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + config.session.maxDays * 86_400_000),
+  });
+  return token;
+}
+
+/** The condition finding a shopper token's session: within the merchant it names, by the whole token's hash. */
+function shopperToken(token: string) {
+  const tenantId = tokenTenant(token.slice(SHOPPER_PREFIX.length));
+  if (tenantId === null) return null;
+  return and(eq(shopperSessions.tenantId, tenantId), eq(shopperSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends one shopper session by its token. */
+export async function endShopperSession(db: Db, token: string): Promise<void> {
+  const where = shopperToken(token);
+  if (where) await db.delete(shopperSessions).where(where);
+}
+
+/** Ends every session of an online member (password set or reset). */
+export async function endShopperSessions(db: Db, tenantId: number, memberId: number): Promise<void> {
+  await db
+    .delete(shopperSessions)
+    .where(and(eq(shopperSessions.tenantId, tenantId), eq(shopperSessions.onlineMemberId, memberId)));
+}
+
+/**
+ * Resolves a shopper token. No token → 401; a token of another kind → 20041 (a back-office, POS or device session
+ * never reaches a shopper route); unknown → 234; idle or past its end → 20083; a disabled merchant → 20028.
+ */
+export async function resolveShopperSession(
+  ctx: Ctx,
+  config: Config,
+  token: string | undefined,
+): Promise<ShopperSession> {
+  if (!token) throw new AppError(Err.TOKEN_MISSING);
+  if (!isShopperToken(token)) throw new AppError(Err.NO_PERMISSION);
+  const where = shopperToken(token);
+  if (!where) throw new AppError(Err.TOKEN_UNKNOWN);
+  const [row] = await ctx.db
+    .select({ s: shopperSessions, tenantStatus: tenants.status })
+    .from(shopperSessions)
+    .innerJoin(tenants, eq(tenants.id, shopperSessions.tenantId))
+    .innerJoin(
+      onlineMembers,
+      and(eq(onlineMembers.tenantId, shopperSessions.tenantId), eq(onlineMembers.id, shopperSessions.onlineMemberId)),
+    )
+    .where(where)
+    .limit(1);
+  if (!row) throw new AppError(Err.TOKEN_UNKNOWN);
+  const s = row.s;
+  const now = Date.now();
+  const mine = and(eq(shopperSessions.tenantId, s.tenantId), eq(shopperSessions.id, s.id));
+  if (s.expiresAt.getTime() < now || s.lastUsedAt.getTime() + config.session.idleHours * 3_600_000 < now) {
+    await ctx.db.delete(shopperSessions).where(mine);
+    throw new AppError(Err.LOGIN_EXPIRED);
+  }
+  if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
+  if (now - s.lastUsedAt.getTime() > 60_000)
+    await ctx.db
+      .update(shopperSessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(mine);
+  return { tenantId: s.tenantId, memberId: s.onlineMemberId, sessionId: s.id };
 }

@@ -34,3 +34,14 @@ export const isOnlineShopPath = (path: string): boolean =>
 /** Known paths: '/', the public pages, every section and every page of the page tree. */
 export const isKnownPath = (path: string): boolean =>
   path === '/' || isPublicPath(path) || findPage(path) !== undefined || findSection(path) !== undefined;
+
+/**
+ * Printed table QR codes (`/storeManage` tables) open `<public address>/#/scan?token=…`: ordering at a table is the
+ * storefront's, a page of its own (`shop/#/table?token=…`). The address to go to instead, or null for any other one.
+ */
+export function scanForward(href: string): string | null {
+  const url = new URL(href);
+  const [path, query = ''] = url.hash.replace(/^#/, '').split(/\?(.*)/s);
+  if (path !== '/scan') return null;
+  return new URL(`shop/#/table${query ? `?${query}` : ''}`, `${url.origin}${url.pathname}`).href;
+}

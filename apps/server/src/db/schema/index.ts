@@ -13,4 +13,5 @@ export * from './staff';
 export * from './stock';
 export * from './storefront';
 export * from './stores';
+export * from './table-ordering';
 export * from './tenancy';

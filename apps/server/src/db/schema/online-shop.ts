@@ -63,6 +63,8 @@ export const onlineShops = pgTable(
     pickup: boolean('pickup').notNull().default(true),
     payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
     payInStore: boolean('pay_in_store').notNull().default(true),
+    /** Whether shoppers may order without an account (name and phone). */
+    guestCheckout: boolean('guest_checkout').notNull().default(true),
     /** Largest total of one order; 0: no limit. */
     orderLimit: money('order_limit').notNull().default('0'),
     defaultOrderType: text('default_order_type', { enum: ['delivery', 'pickup'] })
@@ -220,6 +222,8 @@ export const onlineMembers = pgTable(
     memberId: ref('member_id'),
     /** The storefront password (§5 online shop password), set by the shopper. */
     passwordHash: text('password_hash'),
+    /** When the shopper proved the e-mail address (code or link); null: not yet (no storefront sign-in). */
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -105,6 +105,17 @@ describe('device sessions', () => {
     expect((await me(token)).code).toBe(200);
   });
 
+  it('/device/logout ends the screen’s own session only; back-office sessions cannot use it', async () => {
+    const m = await merchant();
+    const one = await newDeviceSession(t, m.token, { storeId: m.storeId, kind: 'kitchen' });
+    const other = await newDeviceSession(t, m.token, { storeId: m.storeId, kind: 'customer' });
+    expect((await t.post('/device/logout', {}, { token: m.token })).code).toBe(Err.NO_PERMISSION);
+    expect((await t.post('/device/logout', {}, { token: one.token })).code).toBe(200);
+    expect((await me(one.token)).code).toBe(Err.TOKEN_UNKNOWN);
+    expect((await me(other.token)).code).toBe(200);
+    expect((await me(m.token)).code).toBe(Err.NO_PERMISSION);
+  });
+
   it('ends the sessions on a password change (234); the new password signs in, the old one not', async () => {
     const m = await merchant();
     const { token, device } = await newDeviceSession(t, m.token, { storeId: m.storeId });

@@ -5,12 +5,14 @@ import {
   DeviceLoginBody,
   DeviceSaveBody,
   DeviceStatusBody,
+  HEADERS,
   Menu,
 } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { publicRoute, route } from '../../platform/http';
+import { endSession } from '../../platform/sessions';
 import { createDeviceLoginService } from './device-login.service';
 import { createDevicesService } from './devices.service';
 
@@ -33,4 +35,9 @@ export function devicesRoutes(app: FastifyInstance, deps: Deps) {
 
   publicRoute(app, '/device/login', { body: DeviceLoginBody }, (ctx, b) => login.login(ctx, b));
   route(app, '/device/me', { access: { device: DEVICE_KINDS }, body: z.object({}) }, (ctx) => login.me(ctx));
+  // A screen's "sign out": its session ends on the server, not only in the browser.
+  route(app, '/device/logout', { access: { device: DEVICE_KINDS }, body: z.object({}) }, async (ctx, _b, req) => {
+    await endSession(ctx.db, String(req.headers[HEADERS.token]));
+    return null;
+  });
 }

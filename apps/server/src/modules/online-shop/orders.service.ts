@@ -33,6 +33,7 @@ import { storeTimeZone, withinHours } from './opening-hours';
 import { orderDetail, visibleOrders } from './orders.read';
 import { findShop, type ShopRecord } from './shop-rows';
 import { UNFINISHED } from './shops.service';
+import { noticeOrderMoved } from './storefront/notices';
 
 const SLOT_MS = 15 * 60_000;
 const invalid = (data: unknown = null) => new AppError(Err.ORDER_INVALID, data);
@@ -308,6 +309,10 @@ export function createOrdersService(deps: Deps) {
         }
         await moveTo(tx, order, b.to);
       });
+      // The shopper hears of it (accepted, ready or out for delivery); mailing never fails the merchant's call.
+      await noticeOrderMoved(deps, ctx, ctx.tenantId, b.id).catch((err) =>
+        deps.log.warn({ err, onlineOrderId: b.id }, 'shopper order notices failed'),
+      );
       return orderDetail(ctx, b.id);
     },
   };

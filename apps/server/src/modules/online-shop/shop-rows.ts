@@ -59,6 +59,7 @@ export function toShopRow(
     pickup: s.pickup,
     payOnDelivery: s.payOnDelivery,
     payInStore: s.payInStore,
+    guestCheckout: s.guestCheckout,
     orderLimit: money(s.orderLimit),
     defaultOrderType: s.defaultOrderType,
     orderTypeId: s.orderTypeId,

@@ -130,6 +130,7 @@ export function createShopsService(deps: Deps) {
             pickup: b.pickup,
             payOnDelivery: b.payOnDelivery,
             payInStore: b.payInStore,
+            guestCheckout: b.guestCheckout,
             orderLimit: b.orderLimit,
             defaultOrderType: b.defaultOrderType,
             orderTypeId: b.orderTypeId,

@@ -8,6 +8,7 @@ import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { storeScope } from '../../platform/scope';
+import { notWaitingForPayment } from '../../platform/table-orders';
 import { LOCK_MS } from './order-writes';
 
 const s2 = (v: string) => new Decimal(v).toFixed(2);
@@ -160,7 +161,9 @@ async function listWhere(ctx: TenantCtx, q: OrderListQuery, scope: SQL | undefin
 const appScope = (ctx: TenantCtx) => {
   const app = ctx.app;
   if (!app) throw new AppError(Err.NO_PERMISSION);
-  return and(eq(orders.storeId, app.storeId), app.permissions.viewAllData ? undefined : eq(orders.staffId, ctx.userId));
+  // Without "view all data" a till sees its own receipts and the table orders guests placed by QR code (no staff).
+  const own = or(eq(orders.staffId, ctx.userId), eq(orders.channel, 'qr'));
+  return and(eq(orders.storeId, app.storeId), app.permissions.viewAllData ? undefined : own);
 };
 
 export const appList = (ctx: TenantCtx, q: OrderListQuery) => listWhere(ctx, q, appScope(ctx));
@@ -191,6 +194,7 @@ export async function deviceOrders(ctx: TenantCtx): Promise<{ list: OrderDetail[
         ne(orders.status, 'cancelled'),
         eq(orders.ticketChecked, false),
         gte(orders.orderedAt, new Date(Date.now() - 86_400_000)),
+        notWaitingForPayment(),
       ),
     )
       .orderBy(asc(orders.orderedAt), asc(orders.id))

@@ -1,21 +1,18 @@
-import { Err, isTimeZone, type StoreRow } from '@tillbook/contract';
+import { Err, type StoreRow } from '@tillbook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { stores } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { owned, storeScope } from '../../platform/scope';
+import { SERVER_TIME_ZONE } from '../../platform/store-locale';
+
+export { SERVER_TIME_ZONE };
 
 /** Stores (menu 7) and food trucks (menu 127) are rows of one table; each path sees one kind only. */
 export type StoreKind = 'store' | 'truck';
 
 /** Every row this module cannot show (absent, another tenant's, another kind, an unbound store) answers this. */
 export const missing = () => new AppError(Err.NO_DATA);
-
-/** The server's own IANA zone, the default of a store's time zone. */
-export const SERVER_TIME_ZONE = (() => {
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return tz && isTimeZone(tz) ? tz : 'UTC';
-})();
 
 /** The WHERE clause of the stores of one kind the caller may see. */
 export function visibleStores(ctx: TenantCtx, kind: StoreKind): SQL {

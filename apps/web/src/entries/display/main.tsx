@@ -1,5 +1,5 @@
-// The display page's entry (a page of its own, built beside the back office; see docs/web-conventions.md).
-export {};
+// The customer display's page (a page of its own, built beside the back office; see docs/web-conventions.md).
+import { startDeviceScreen } from '../../shared/device-screen/boot';
+import { DisplayScreen } from './display-screen';
 
-const root = document.getElementById('root');
-if (root) root.textContent = 'Tillbook customer display';
+void startDeviceScreen('customer', ['customerDisplay'], DisplayScreen);

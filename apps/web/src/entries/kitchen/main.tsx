@@ -1,5 +1,5 @@
-// The kitchen page's entry (a page of its own, built beside the back office; see docs/web-conventions.md).
-export {};
+// The kitchen display's page (a page of its own, built beside the back office; see docs/web-conventions.md).
+import { startDeviceScreen } from '../../shared/device-screen/boot';
+import { KitchenScreen } from './kitchen-screen';
 
-const root = document.getElementById('root');
-if (root) root.textContent = 'Tillbook kitchen display';
+void startDeviceScreen('kitchen', ['kitchen'], KitchenScreen);

@@ -7,6 +7,7 @@ export interface SettingsValues {
   pickup: boolean;
   payOnDelivery: boolean;
   payInStore: boolean;
+  guestCheckout: boolean;
   orderLimit: string;
   defaultOrderType: Fulfilment;
   orderTypeId: number | null;
@@ -27,6 +28,7 @@ export function settingsValues(shop: ShopRow): SettingsValues {
     pickup: shop.pickup,
     payOnDelivery: shop.payOnDelivery,
     payInStore: shop.payInStore,
+    guestCheckout: shop.guestCheckout,
     orderLimit: shop.orderLimit,
     defaultOrderType: shop.defaultOrderType,
     orderTypeId: shop.orderTypeId,
@@ -52,6 +54,7 @@ export function settingsBody(shopId: number, v: Partial<SettingsValues>): Settin
     pickup: v.pickup ?? false,
     payOnDelivery: v.payOnDelivery ?? false,
     payInStore: v.payInStore ?? false,
+    guestCheckout: v.guestCheckout ?? false,
     orderLimit: blankToZero(v.orderLimit),
     defaultOrderType: v.defaultOrderType ?? 'pickup',
     orderTypeId: v.orderTypeId ?? null,

@@ -103,6 +103,14 @@ export function ShopSettingsForm({ shop }: { shop: ShopRow }) {
           <Form.Item name="payInStore" label={t('payWay.store')} valuePropName="checked">
             <Switch data-testid="set-payInStore" />
           </Form.Item>
+          <Form.Item
+            name="guestCheckout"
+            label={t('set.guestCheckout')}
+            valuePropName="checked"
+            extra={t('set.guestCheckoutHelp')}
+          >
+            <Switch data-testid="set-guestCheckout" />
+          </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="paymentMethodId" label={t('set.paymentMethod')} extra={t('set.paymentMethodHelp')}>

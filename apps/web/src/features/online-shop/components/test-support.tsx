@@ -45,6 +45,7 @@ export const harbourShop: ShopRow = {
   pickup: true,
   payOnDelivery: true,
   payInStore: true,
+  guestCheckout: true,
   orderLimit: '0.00',
   defaultOrderType: 'delivery',
   orderTypeId: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "online_shops" ADD COLUMN "guest_checkout" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,195 @@
+// A product: its online images, description, variants (one must be chosen), modifiers (required ones need an item),
+// the price of what is chosen, and "add to cart" — not for a sold-out product.
+import type { StorefrontProduct } from '@tillbook/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { shopPost } from '../api';
+import { addLine, useCart } from '../cart';
+import {
+  type Choice,
+  choiceComplete,
+  choiceProblems,
+  chosenItems,
+  chosenVariant,
+  selectValue,
+  startChoice,
+  toggleItem,
+  unitPrice,
+  valueOffered,
+} from '../choice';
+import { Quantity } from '../components/quantity';
+import { ShopImage } from '../components/shop-image';
+import { Spinner } from '../components/spinner';
+import { ErrorNote } from '../errors';
+import { timesMoney } from '../money-math';
+import { useShop } from '../shop-context';
+import { useLoad } from '../use-load';
+
+function Options({
+  p,
+  choice,
+  setChoice,
+  tried,
+}: {
+  p: StorefrontProduct;
+  choice: Choice;
+  setChoice: (c: Choice) => void;
+  tried: boolean;
+}) {
+  const { t } = useTranslation('shop');
+  const { money } = useShop();
+  const problems = choiceProblems(p, choice);
+  return (
+    <>
+      {p.variantOptions.map((o, i) => (
+        <fieldset key={o.name} className="sf-options" data-testid={`variant-option-${i}`}>
+          <legend>
+            {o.name} <em className="sf-req">{t('product.required')}</em>
+          </legend>
+          {o.values.map((v) => (
+            <button
+              type="button"
+              key={v}
+              className={choice.values[i] === v ? 'sf-on' : undefined}
+              aria-pressed={choice.values[i] === v}
+              disabled={!valueOffered(p, choice, i, v)}
+              onClick={() => setChoice(selectValue(choice, i, v))}
+              data-testid={`variant-${i}-${v}`}
+            >
+              {v}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+      {tried && problems.variant && (
+        <p className="sf-field-error" data-testid="product-need-variant">
+          {t('product.chooseVariant')}
+        </p>
+      )}
+      {p.modifiers.map((m) => (
+        <fieldset key={m.id} className="sf-options" data-testid={`modifier-${m.id}`}>
+          <legend>
+            {m.name}{' '}
+            <em className={m.required ? 'sf-req' : 'sf-opt'}>
+              {t(m.required ? 'product.required' : 'product.optional')}
+            </em>
+          </legend>
+          {m.items.map((item) => {
+            const on = (choice.items[m.id] ?? []).includes(item.id);
+            return (
+              <button
+                type="button"
+                key={item.id}
+                className={on ? 'sf-on' : undefined}
+                aria-pressed={on}
+                onClick={() => setChoice(toggleItem(choice, m.id, item.id))}
+                data-testid={`modifier-item-${item.id}`}
+              >
+                {item.name}
+                {Number(item.price) !== 0 && <small> +{money(item.price)}</small>}
+              </button>
+            );
+          })}
+          {tried && problems.modifiers.includes(m.id) && (
+            <p className="sf-field-error" data-testid={`modifier-${m.id}-missing`}>
+              {t('product.chooseItem')}
+            </p>
+          )}
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+function ProductView({ p }: { p: StorefrontProduct }) {
+  const { t } = useTranslation('shop');
+  const { code, money } = useShop();
+  const [, update] = useCart(code);
+  const [choice, setChoice] = useState(() => startChoice(p));
+  const [quantity, setQuantity] = useState(1);
+  const [tried, setTried] = useState(false);
+  const [added, setAdded] = useState(false);
+  const images = p.onlineImageKeys.length > 0 ? p.onlineImageKeys : p.imageKey ? [p.imageKey] : [];
+  const unit = unitPrice(p, choice);
+  const add = () => {
+    setTried(true);
+    if (p.soldOut || !choiceComplete(choiceProblems(p, choice))) return;
+    const variant = chosenVariant(p, choice);
+    update((c) =>
+      addLine(c, {
+        productId: p.productId,
+        variantId: variant?.id ?? null,
+        name: p.name,
+        variantName: variant?.name ?? '',
+        items: chosenItems(p, choice),
+        unitPrice: unit,
+        quantity,
+        imageKey: images[0] ?? null,
+      }),
+    );
+    setAdded(true);
+  };
+  return (
+    <div data-testid="product-page">
+      <div className="sf-gallery" data-testid="product-images">
+        {(images.length > 0 ? images : [null]).map((key, i) => (
+          <ShopImage key={key ?? i} shopCode={code} imageKey={key} alt={p.name} className="sf-gallery-img" />
+        ))}
+      </div>
+      <h1 data-testid="product-name">{p.name}</h1>
+      {p.soldOut && (
+        <p className="sf-tag" data-testid="product-soldout">
+          {t('soldOut')}
+        </p>
+      )}
+      {p.description && <p className="sf-muted">{p.description}</p>}
+      <Options
+        p={p}
+        choice={choice}
+        setChoice={(c) => {
+          setChoice(c);
+          setAdded(false);
+        }}
+        tried={tried}
+      />
+      <div className="sf-buy">
+        <Quantity
+          value={quantity}
+          onChange={(q) => {
+            setQuantity(q);
+            setAdded(false);
+          }}
+          testId="product-qty"
+        />
+        <strong data-testid="product-price">{money(timesMoney(unit, quantity))}</strong>
+      </div>
+      <button
+        type="button"
+        className="sf-btn sf-btn-block"
+        disabled={p.soldOut}
+        onClick={add}
+        data-testid="product-add"
+      >
+        {p.soldOut ? t('soldOut') : t('product.add')}
+      </button>
+      {added && (
+        <p className="sf-ok" role="status" data-testid="product-added">
+          {t('product.added')} <Link to={`/${code}/cart`}>{t('product.toCart')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  const { code } = useShop();
+  const productId = Number(useParams().productId);
+  const loaded = useLoad(
+    (signal) => shopPost<StorefrontProduct>('/shop/product', { shopCode: code, productId }, signal),
+    [code, productId],
+  );
+  if (loaded.error) return <ErrorNote error={loaded.error} onRetry={loaded.reload} />;
+  if (!loaded.data) return <Spinner />;
+  return <ProductView key={productId} p={loaded.data} />;
+}
