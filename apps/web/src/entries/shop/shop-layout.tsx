@@ -1,47 +1,19 @@
 // The frame of a shop's pages: its name and language picker on top, a notice while it is closed, the page, and the
 // bottom bar (home, search, cart with its count, account).
-import { LANGUAGES, type StorefrontHome, UI_LANGS, type UiLang } from '@tillbook/contract';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { StorefrontHome, UiLang } from '@tillbook/contract';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
-import { bcp47 } from '../../shared/i18n/lang';
 import { shopPost } from './api';
 import { cartCount, useCart } from './cart';
+import { LanguagePicker } from './components/language-picker';
 import { Spinner } from './components/spinner';
 import { ErrorNote } from './errors';
-import { keepShopLang, shopLang } from './lang';
 import { setShopMerchant } from './session';
 import { ShopContext, type ShopState, shopMoney } from './shop-context';
 import { useLoad } from './use-load';
 
 const SHOP_CODE = /^[1-9][0-9]{0,15}-[0-9a-f]{8}$/;
-
-function LanguagePicker() {
-  const { t } = useTranslation('shop');
-  const [lang, setLang] = useState<UiLang>(shopLang());
-  const change = async (next: UiLang) => {
-    keepShopLang(next);
-    document.documentElement.lang = bcp47(next);
-    await i18n.changeLanguage(next);
-    setLang(next);
-  };
-  return (
-    <select
-      className="sf-lang"
-      aria-label={t('language')}
-      data-testid="shop-lang"
-      value={lang}
-      onChange={(e) => void change(e.target.value as UiLang)}
-    >
-      {UI_LANGS.map((l) => (
-        <option key={l} value={l}>
-          {LANGUAGES.find((x) => x.code === l)?.nativeName ?? l}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 function BottomBar({ code }: { code: string }) {
   const { t } = useTranslation('shop');

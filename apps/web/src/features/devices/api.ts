@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DeviceRow, type DeviceSaveBody, type DeviceStatus, deviceResource } from '@tillbook/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DeviceRow,
+  type DeviceSaveBody,
+  type DeviceStatus,
+  deviceResource,
+  type KitchenDeviceStation,
+  type KitchenDeviceStationBody,
+} from '@tillbook/contract';
 import { post, postData } from '../../shared/api/client';
 import { invalidateResource } from '../../shared/api/resource';
 import type { BodyOf } from '../../shared/api/schema-types';
@@ -29,5 +36,30 @@ export function useSetDeviceStatus() {
   return useMutation({
     mutationFn: (body: { id: number; status: DeviceStatus }) => postData<DeviceRow>('/device/setStatus', body),
     onSuccess: () => invalidateResource(queryClient, deviceResource),
+  });
+}
+
+// ── A kitchen display's station (printer group) ─────────────────────────────────────────────────────────────────
+
+export const kitchenStationKeys = {
+  all: ['kitchenStation'] as const,
+  of: (deviceId: number) => ['kitchenStation', deviceId] as const,
+};
+
+/** The printer group a kitchen display cooks for (null: every line) and the groups of its store. */
+export function useKitchenStation(deviceId: number | undefined) {
+  return useQuery({
+    queryKey: kitchenStationKeys.of(deviceId ?? 0),
+    queryFn: () => postData<KitchenDeviceStation>('/kitchen/station/get', { deviceId }),
+    enabled: deviceId !== undefined,
+  });
+}
+
+/** Binds a kitchen display to a printer group of its store, or to none. Invalidates the device's station. */
+export function useSaveKitchenStation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KitchenDeviceStationBody) => postData<KitchenDeviceStation>('/kitchen/station/save', body),
+    onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: kitchenStationKeys.of(body.deviceId) }),
   });
 }

@@ -2,7 +2,7 @@
 // ways to pay the shop and the member allow; a guest's name and phone or the signed-in member. The server's preview
 // (goods, taxes, delivery fee, total) is shown before confirming, and every refusal with its §8 message; a total that
 // changed meanwhile (20115) is previewed again for the shopper to confirm.
-import type { Fulfilment, PayWay, ShopperOrderDetail, StorefrontTotals } from '@tillbook/contract';
+import type { FollowablePlacedOrder, Fulfilment, PayWay, StorefrontTotals } from '@tillbook/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -126,7 +126,7 @@ export default function CheckoutPage() {
     setPlaceError(undefined);
     setChanged(false);
     try {
-      const order = await shopPost<ShopperOrderDetail>('/shop/order/place', {
+      const order = await shopPost<FollowablePlacedOrder>('/shop/order/place', {
         ...priced,
         clientId,
         total: preview.data.total,
@@ -136,6 +136,7 @@ export default function CheckoutPage() {
         phone: contact.phone.trim(),
         email: member ? '' : contact.email.trim(),
       });
+      // The follow token lets a guest's order page show the order's state live.
       keepPlaced(code, order);
       update(() => emptyCart());
       navigate(`/${code}/order/${order.id}`, { replace: true });

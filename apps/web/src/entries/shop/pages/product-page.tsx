@@ -6,18 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { shopPost } from '../api';
 import { addLine, useCart } from '../cart';
-import {
-  type Choice,
-  choiceComplete,
-  choiceProblems,
-  chosenItems,
-  chosenVariant,
-  selectValue,
-  startChoice,
-  toggleItem,
-  unitPrice,
-  valueOffered,
-} from '../choice';
+import { choiceComplete, choiceProblems, chosenItems, chosenVariant, startChoice, unitPrice } from '../choice';
+import { ProductOptions } from '../components/product-options';
 import { Quantity } from '../components/quantity';
 import { ShopImage } from '../components/shop-image';
 import { Spinner } from '../components/spinner';
@@ -25,82 +15,6 @@ import { ErrorNote } from '../errors';
 import { timesMoney } from '../money-math';
 import { useShop } from '../shop-context';
 import { useLoad } from '../use-load';
-
-function Options({
-  p,
-  choice,
-  setChoice,
-  tried,
-}: {
-  p: StorefrontProduct;
-  choice: Choice;
-  setChoice: (c: Choice) => void;
-  tried: boolean;
-}) {
-  const { t } = useTranslation('shop');
-  const { money } = useShop();
-  const problems = choiceProblems(p, choice);
-  return (
-    <>
-      {p.variantOptions.map((o, i) => (
-        <fieldset key={o.name} className="sf-options" data-testid={`variant-option-${i}`}>
-          <legend>
-            {o.name} <em className="sf-req">{t('product.required')}</em>
-          </legend>
-          {o.values.map((v) => (
-            <button
-              type="button"
-              key={v}
-              className={choice.values[i] === v ? 'sf-on' : undefined}
-              aria-pressed={choice.values[i] === v}
-              disabled={!valueOffered(p, choice, i, v)}
-              onClick={() => setChoice(selectValue(choice, i, v))}
-              data-testid={`variant-${i}-${v}`}
-            >
-              {v}
-            </button>
-          ))}
-        </fieldset>
-      ))}
-      {tried && problems.variant && (
-        <p className="sf-field-error" data-testid="product-need-variant">
-          {t('product.chooseVariant')}
-        </p>
-      )}
-      {p.modifiers.map((m) => (
-        <fieldset key={m.id} className="sf-options" data-testid={`modifier-${m.id}`}>
-          <legend>
-            {m.name}{' '}
-            <em className={m.required ? 'sf-req' : 'sf-opt'}>
-              {t(m.required ? 'product.required' : 'product.optional')}
-            </em>
-          </legend>
-          {m.items.map((item) => {
-            const on = (choice.items[m.id] ?? []).includes(item.id);
-            return (
-              <button
-                type="button"
-                key={item.id}
-                className={on ? 'sf-on' : undefined}
-                aria-pressed={on}
-                onClick={() => setChoice(toggleItem(choice, m.id, item.id))}
-                data-testid={`modifier-item-${item.id}`}
-              >
-                {item.name}
-                {Number(item.price) !== 0 && <small> +{money(item.price)}</small>}
-              </button>
-            );
-          })}
-          {tried && problems.modifiers.includes(m.id) && (
-            <p className="sf-field-error" data-testid={`modifier-${m.id}-missing`}>
-              {t('product.chooseItem')}
-            </p>
-          )}
-        </fieldset>
-      ))}
-    </>
-  );
-}
 
 function ProductView({ p }: { p: StorefrontProduct }) {
   const { t } = useTranslation('shop');
@@ -144,8 +58,9 @@ function ProductView({ p }: { p: StorefrontProduct }) {
         </p>
       )}
       {p.description && <p className="sf-muted">{p.description}</p>}
-      <Options
+      <ProductOptions
         p={p}
+        money={money}
         choice={choice}
         setChoice={(c) => {
           setChoice(c);

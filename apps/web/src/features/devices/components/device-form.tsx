@@ -13,7 +13,8 @@ import { ApiError, errorText } from '../../../shared/api/client';
 import { useStoreOptions } from '../../../shared/api/store-options';
 import { applyCodeToField, confirmRule, contractRule, ruleMessage } from '../../../shared/form/rules';
 import { toast } from '../../../shared/ui/toast';
-import { type DeviceSave, useSaveDevice } from '../api';
+import { type DeviceSave, useKitchenStation, useSaveDevice, useSaveKitchenStation } from '../api';
+import { ALL_LINES, StationField } from './station-field';
 
 interface DeviceFormValues {
   name: string;
@@ -23,6 +24,8 @@ interface DeviceFormValues {
   storeId?: number;
   available: boolean;
   status: DeviceStatus;
+  /** A kitchen display's printer group (ALL_LINES: every line); absent until its groups are loaded. */
+  printerGroupId?: number;
 }
 
 function initialValues(d: DeviceRow | undefined): DeviceFormValues {
@@ -39,7 +42,9 @@ function initialValues(d: DeviceRow | undefined): DeviceFormValues {
 
 /**
  * Add or edit a device of one kind (§3, §5): account 8-30 characters, unique across merchants (20074 is marked on
- * the field); password 8-16, required on creation and kept when left empty on edit; a store of the caller's.
+ * the field); password 8-16, required on creation and kept when left empty on edit; a store of the caller's. A
+ * kitchen display's station (printer group) is saved with it on an edit (/kitchen/station/save, after the device);
+ * moving the display to another store unbinds it from its old store's group.
  */
 export function DeviceForm({
   kind,
@@ -55,6 +60,19 @@ export function DeviceForm({
   const save = useSaveDevice();
   const stores = useStoreOptions();
   const editing = device !== undefined;
+  const kitchenId = kind === 'kitchen' ? device?.id : undefined;
+  const station = useKitchenStation(kitchenId);
+  const saveStation = useSaveKitchenStation();
+  const storeId = Form.useWatch('storeId', form);
+  const storeMoved = device !== undefined && storeId !== undefined && storeId !== device.storeId;
+
+  /** The station to save after the device, or undefined when it stays as it is. */
+  const stationChange = (v: DeviceFormValues): number | null | undefined => {
+    if (kitchenId === undefined || !station.data) return undefined;
+    const before = station.data.printerGroupId;
+    const chosen = v.storeId !== device?.storeId ? null : v.printerGroupId === ALL_LINES ? null : v.printerGroupId;
+    return chosen === undefined || chosen === before ? undefined : chosen;
+  };
 
   const submit = async (v: DeviceFormValues) => {
     const body: DeviceSave = {
@@ -77,6 +95,16 @@ export function DeviceForm({
           [Err.ACCOUNT_DUPLICATE]: 'account',
         });
         return;
+      }
+      const printerGroupId = stationChange(v);
+      if (kitchenId !== undefined && printerGroupId !== undefined) {
+        try {
+          await saveStation.mutateAsync({ deviceId: kitchenId, printerGroupId });
+        } catch (err) {
+          // The device is saved; the group has gone meanwhile (20037): the field says so, the toast already has.
+          applyCodeToField(form, err, { [Err.NO_DATA]: 'printerGroupId' });
+          return;
+        }
       }
       toast.success(t('crud:saved'));
       onDone(envelope.data);
@@ -197,6 +225,11 @@ export function DeviceForm({
             <Switch data-testid="device-form-available" />
           </Form.Item>
         </Col>
+        {kind === 'kitchen' && (
+          <Col xs={24} md={12}>
+            <StationField deviceId={kitchenId} storeMoved={storeMoved} />
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item name="status" label={t('field.status')} extra={t('form.statusHelp')}>
             <Radio.Group
@@ -209,7 +242,12 @@ export function DeviceForm({
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="device-form-save">
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={save.isPending || saveStation.isPending}
+        data-testid="device-form-save"
+      >
         {t('crud:save')}
       </Button>
     </Form>
