@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { adMaterialRoutes } from './modules/ad-material/ad-material.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { customerDisplayRoutes } from './modules/customer-display/customer-display.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
@@ -69,6 +70,7 @@ const modules = [
   adMaterialRoutes,
   kitchenRoutes,
   customerDisplayRoutes,
+  billingRoutes,
 ];
 
 /**
@@ -101,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const files = createFileStore(config);
   const deps: Deps = {
     config,
+    db: database.db,
     log: app.log,
     mailer:
       opts.mailer ??

@@ -64,6 +64,77 @@ export interface Config {
     windowMinutes: number;
     delayMs: number;
   };
+  /** Subscription and billing (docs/billing.md). Without BILLING_PROVIDER billing is off and every feature open. */
+  billing: BillingConfig;
+}
+
+/** Billing: the provider, the plans' overrides, the schedule of trials, retries and grace, and the operator. */
+export interface BillingConfig {
+  /** BILLING_PROVIDER: none (self-hosted, default), test (built-in test cards and clock) or stripe. */
+  provider: 'none' | 'test' | 'stripe';
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE only to point at a stand-in. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** BILLING_PLANS: JSON object of plan code → fields to change or a whole new plan (platform/plan-limits.ts). */
+  planOverrides: Record<string, unknown>;
+  /** BILLING_TRIAL_PLAN (monthly) for BILLING_TRIAL_DAYS (14) after registration; 0 days: the free plan at once. */
+  trialPlan: string;
+  trialDays: number;
+  /** BILLING_RETRY_DAYS (1,3,5): days after a failed renewal each retry runs; the grace period ends with the last. */
+  retryDays: number[];
+  /** BILLING_SWEEP_SECONDS (60): how often each copy looks for renewals and retries that fell due. */
+  sweepSeconds: number;
+  /**
+   * The VIES VAT-number check (BILLING_VIES_URL, the European Commission's REST endpoint by default; `off`: never
+   * asked, every EU VAT ID stays "unknown"). Unreachable or unavailable: "unknown", never "invalid".
+   */
+  viesUrl: string | null;
+  /** The operator named on invoices: BILLING_OPERATOR_NAME, _ADDRESS, _COUNTRY, _VAT_ID, _EMAIL; number prefix. */
+  operator: { name: string; address: string; country: string; vatId: string; email: string; invoicePrefix: string };
+}
+
+function parseJsonObject(name: string, v: string | undefined): Record<string, unknown> {
+  if (!v || v.trim() === '') return {};
+  const parsed: unknown = JSON.parse(v);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${name} must be a JSON object`);
+  return parsed as Record<string, unknown>;
+}
+
+function parseBilling(env: NodeJS.ProcessEnv): BillingConfig {
+  const provider = (env.BILLING_PROVIDER ?? '').trim() || 'none';
+  if (provider !== 'none' && provider !== 'test' && provider !== 'stripe')
+    throw new Error(`BILLING_PROVIDER must be none, test or stripe (is ${provider})`);
+  if (provider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
+    throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  const retryDays = (env.BILLING_RETRY_DAYS ?? '1,3,5')
+    .split(',')
+    .map((d) => Number(d.trim()))
+    .filter((d) => Number.isFinite(d) && d > 0);
+  return {
+    provider,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: env.STRIPE_API_BASE || undefined,
+    },
+    planOverrides: parseJsonObject('BILLING_PLANS', env.BILLING_PLANS),
+    trialPlan: env.BILLING_TRIAL_PLAN || 'monthly',
+    trialDays: num(env.BILLING_TRIAL_DAYS, 14),
+    retryDays: retryDays.length > 0 ? retryDays.sort((a, b) => a - b) : [1, 3, 5],
+    sweepSeconds: num(env.BILLING_SWEEP_SECONDS, 60),
+    viesUrl:
+      env.BILLING_VIES_URL === 'off'
+        ? null
+        : env.BILLING_VIES_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+    operator: {
+      name: env.BILLING_OPERATOR_NAME ?? 'Tillbook',
+      address: env.BILLING_OPERATOR_ADDRESS ?? '',
+      country: (env.BILLING_OPERATOR_COUNTRY ?? 'GB').toUpperCase(),
+      vatId: env.BILLING_OPERATOR_VAT_ID ?? '',
+      email: env.BILLING_OPERATOR_EMAIL ?? '',
+      invoicePrefix: env.BILLING_INVOICE_PREFIX || 'TB',
+    },
+  };
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
@@ -125,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: num(env.LOGIN_WINDOW_MINUTES, 15),
       delayMs: num(env.LOGIN_DELAY_MS, 1000),
     },
+    billing: parseBilling(env),
   };
 }

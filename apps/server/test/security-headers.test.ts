@@ -81,6 +81,21 @@ describe('the web app', () => {
     }
   });
 
+  it('lets Stripe.js draw its card form only when billing runs on Stripe', async () => {
+    const stripe = Fastify();
+    installSecurityHeaders(stripe, { publicUrl: 'http://localhost', webDist, billing: { provider: 'stripe' } });
+    stripe.get('/', async () => 'page');
+    const csp = directives((await stripe.inject({ method: 'GET', url: '/' })).headers);
+    expect(csp['script-src']).toBe("'self' https://chat.example.test https://js.stripe.com");
+    expect(csp['frame-src']).toBe('https://chat.example.test https://js.stripe.com https://hooks.stripe.com');
+    expect(csp['connect-src']).toBe("'self' https://chat.example.test wss://chat.example.test https://api.stripe.com");
+    // Nothing else of the policy widens.
+    expect(csp['style-src']).toBe("'self' 'unsafe-inline' https://chat.example.test");
+    await stripe.close();
+    // The test app runs without a provider: no Stripe origin anywhere.
+    expect((await get('/')).headers['content-security-policy']).not.toMatch(/stripe/);
+  });
+
   it('serves the pages of their own from their folders; the address without the slash is sent there', async () => {
     const page = await get('/shop/');
     expect(page.statusCode).toBe(200);
@@ -132,7 +147,7 @@ describe('HTTPS', () => {
 
   it('always does when the public address is an https one', async () => {
     const app = Fastify();
-    installSecurityHeaders(app, { publicUrl: 'https://pos.example.test', webDist });
+    installSecurityHeaders(app, { publicUrl: 'https://pos.example.test', webDist, billing: { provider: 'none' } });
     app.get('/', async () => 'page');
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');

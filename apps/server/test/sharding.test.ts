@@ -22,6 +22,8 @@ const WITHOUT_TENANT_ID: Record<string, string> = {
   verification_codes: 'registration codes exist before their merchant does: reference table',
   sign_in_names:
     'e-mails and device accounts are typed before any merchant is known and are unique across merchants: the directory that names their merchant (merchant_id) is a reference table',
+  billing_invoice_counters:
+    "the operator's gap-free invoice-number series, one row per series shared by every merchant: reference table",
 };
 
 let database: Database;

@@ -1,5 +1,6 @@
 export * from './ad-material';
 export * from './auth';
+export * from './billing';
 export * from './catalog';
 export * from './countries';
 export * from './currencies';

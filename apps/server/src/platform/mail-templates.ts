@@ -273,3 +273,84 @@ export const shopperOrderMessage = (
   to: string,
   v: { shop: string; number: string },
 ) => renderNamed(shopperOrderMail[notice], lang, to, v);
+
+// ── Billing mails (modules/billing) ─────────────────────────────────────────────────────────────────────────────
+
+const billingMail: Record<'paymentFailed' | 'lastPaymentFailed' | 'expired', Template> = {
+  paymentFailed: {
+    subject: {
+      zh_CN: 'Tillbook 订阅续费失败',
+      zh_TW: 'Tillbook 訂閱續費失敗',
+      en_GB: 'Your Tillbook renewal payment failed',
+      es_ES: 'No se pudo cobrar la renovación de Tillbook',
+      fr_FR: 'Le paiement du renouvellement Tillbook a échoué',
+      pt_PT: 'O pagamento da renovação Tillbook falhou',
+    },
+    body: {
+      zh_CN:
+        '我们无法为“{plan}”套餐扣款 {amount} USD。我们将于 {retry} 再次尝试；在 {grace} 之前，您的套餐照常可用。请在“订阅与账单”中检查您的银行卡。',
+      zh_TW:
+        '我們無法為「{plan}」方案扣款 {amount} USD。我們將於 {retry} 再次嘗試；在 {grace} 之前，您的方案照常可用。請在「訂閱與帳單」中檢查您的銀行卡。',
+      en_GB:
+        'We could not charge {amount} USD for your {plan} plan. We will try again on {retry}; your plan keeps working until {grace}. Please check your card under Subscription and billing.',
+      es_ES:
+        'No pudimos cobrar {amount} USD por tu plan {plan}. Lo intentaremos de nuevo el {retry}; tu plan sigue funcionando hasta el {grace}. Revisa tu tarjeta en Suscripción y facturación.',
+      fr_FR:
+        'Nous n’avons pas pu prélever {amount} USD pour votre forfait {plan}. Nous réessaierons le {retry} ; votre forfait reste actif jusqu’au {grace}. Vérifiez votre carte dans Abonnement et facturation.',
+      pt_PT:
+        'Não foi possível cobrar {amount} USD pelo seu plano {plan}. Tentaremos de novo a {retry}; o seu plano continua ativo até {grace}. Verifique o seu cartão em Subscrição e faturação.',
+    },
+  },
+  lastPaymentFailed: {
+    subject: {
+      zh_CN: 'Tillbook 订阅最后一次扣款失败',
+      zh_TW: 'Tillbook 訂閱最後一次扣款失敗',
+      en_GB: 'Final attempt: your Tillbook renewal payment failed',
+      es_ES: 'Último intento: no se pudo cobrar la renovación de Tillbook',
+      fr_FR: 'Dernière tentative : le paiement du renouvellement Tillbook a échoué',
+      pt_PT: 'Última tentativa: o pagamento da renovação Tillbook falhou',
+    },
+    body: {
+      zh_CN: '我们最后一次尝试为“{plan}”套餐扣款 {amount} USD 仍未成功。',
+      zh_TW: '我們最後一次嘗試為「{plan}」方案扣款 {amount} USD 仍未成功。',
+      en_GB: 'Our last attempt to charge {amount} USD for your {plan} plan failed.',
+      es_ES: 'Nuestro último intento de cobrar {amount} USD por tu plan {plan} ha fallado.',
+      fr_FR: 'Notre dernière tentative de prélever {amount} USD pour votre forfait {plan} a échoué.',
+      pt_PT: 'A nossa última tentativa de cobrar {amount} USD pelo seu plano {plan} falhou.',
+    },
+  },
+  expired: {
+    subject: {
+      zh_CN: '您的 Tillbook 订阅已结束',
+      zh_TW: '您的 Tillbook 訂閱已結束',
+      en_GB: 'Your Tillbook subscription has ended',
+      es_ES: 'Tu suscripción a Tillbook ha terminado',
+      fr_FR: 'Votre abonnement Tillbook a pris fin',
+      pt_PT: 'A sua subscrição Tillbook terminou',
+    },
+    body: {
+      zh_CN:
+        '您的“{plan}”套餐已结束，现在适用“{free}”套餐的限制。您的数据全部保留，可以随时查看；订阅付费套餐即可恢复全部功能。',
+      zh_TW:
+        '您的「{plan}」方案已結束，現在適用「{free}」方案的限制。您的資料全部保留，可以隨時查看；訂閱付費方案即可恢復全部功能。',
+      en_GB:
+        'Your {plan} plan has ended and the limits of the {free} plan now apply. All your data is kept and you can still read it; subscribe to a paid plan to use everything again.',
+      es_ES:
+        'Tu plan {plan} ha terminado y ahora se aplican los límites del plan {free}. Conservamos todos tus datos y puedes seguir consultándolos; suscríbete a un plan de pago para volver a usarlo todo.',
+      fr_FR:
+        'Votre forfait {plan} a pris fin et les limites du forfait {free} s’appliquent désormais. Toutes vos données sont conservées et restent consultables ; souscrivez un forfait payant pour tout utiliser à nouveau.',
+      pt_PT:
+        'O seu plano {plan} terminou e aplicam-se agora os limites do plano {free}. Todos os seus dados são mantidos e pode continuar a consultá-los; subscreva um plano pago para voltar a usar tudo.',
+    },
+  },
+};
+
+export type BillingNotice = keyof typeof billingMail;
+
+/** A renewal that failed (with the next try and the end of grace), the last one, or the subscription that ended. */
+export const billingMessage = (
+  notice: BillingNotice,
+  lang: UiLang,
+  to: string,
+  v: { plan: string; amount?: string; retry?: string; grace?: string; free?: string },
+) => render(billingMail[notice], lang, to, v);

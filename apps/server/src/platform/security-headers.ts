@@ -30,25 +30,42 @@ export function webAppOrigins(webDist: string): string[] {
   }
 }
 
+/** What a payment provider's card form needs from the browser: its script, the frames it draws, the calls it makes. */
+export interface PaymentOrigins {
+  scripts: readonly string[];
+  frames: readonly string[];
+  connections: readonly string[];
+}
+
+/** Stripe.js (the billing page's card form when BILLING_PROVIDER=stripe), as Stripe documents its policy. */
+export const STRIPE_ORIGINS: PaymentOrigins = {
+  scripts: ['https://js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connections: ['https://api.stripe.com'],
+};
+
 /**
  * The policy of the web app. Scripts only from the server itself (the build has no inline script); styles may be
  * inline (antd writes its CSS-in-JS into style elements); images also from data: and blob: URLs (uploaded pictures
  * are answered as data URLs, the favicon is one) and from https: (an order type's logo is an address the merchant
- * enters). `origins` (a support-chat widget) may serve scripts, styles, images, fonts, frames and connections.
+ * enters). `origins` (a support-chat widget) may serve scripts, styles, images, fonts, frames and connections;
+ * `payments` (the card form of the billing provider) only what it needs.
  */
-export function webContentSecurityPolicy(origins: readonly string[] = []): string {
+export function webContentSecurityPolicy(origins: readonly string[] = [], payments?: PaymentOrigins): string {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';
   const sockets = origins.map((o) => o.replace(/^http/, 'ws'));
+  const pay = (list?: readonly string[]) => (list?.length ? ` ${list.join(' ')}` : '');
+  const frames = [...origins, ...(payments?.frames ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${extra}${pay(payments?.scripts)}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data: blob: https:${extra}`,
     `font-src 'self' data:${extra}`,
     // Ad videos and sounds of the customer display are fetched with the device's token and played from blob: URLs.
     "media-src 'self' blob:",
-    `connect-src 'self'${extra}${sockets.length ? ` ${sockets.join(' ')}` : ''}`,
-    `frame-src ${origins.length ? origins.join(' ') : "'none'"}`,
+    `connect-src 'self'${extra}${sockets.length ? ` ${sockets.join(' ')}` : ''}${pay(payments?.connections)}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -67,8 +84,12 @@ const overHttps = (req: FastifyRequest, publicUrl: string) =>
 
 const isPage = (type: unknown) => String(type ?? '').startsWith('text/html');
 
-export function installSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; webDist: string }) {
-  const webPolicy = webContentSecurityPolicy(webAppOrigins(opts.webDist));
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  opts: { publicUrl: string; webDist: string; billing: { provider: string } },
+) {
+  const payments = opts.billing.provider === 'stripe' ? STRIPE_ORIGINS : undefined;
+  const webPolicy = webContentSecurityPolicy(webAppOrigins(opts.webDist), payments);
   app.addHook('onSend', async (req, reply, payload) => {
     const urlPath = req.url.split('?')[0];
     const api = urlPath.startsWith('/m/');

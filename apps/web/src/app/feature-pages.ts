@@ -1,4 +1,5 @@
 import { pages as adMaterialPages } from '../features/ad-material/routes';
+import { pages as billingPages } from '../features/billing/routes';
 import { pages as catalogPages } from '../features/catalog/routes';
 import { pages as depositsPages } from '../features/deposits/routes';
 import { pages as devicesPages } from '../features/devices/routes';
@@ -28,4 +29,5 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ...adMaterialPages,
   ...reportsPages,
   ...onlineShopPages,
+  ...billingPages,
 };

@@ -5,6 +5,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { pageWindow } from '../../platform/list';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endDeviceSessions } from '../../platform/sessions';
@@ -84,6 +85,7 @@ export function createDevicesService(deps: Deps) {
           if (before && before.kind !== body.kind) throw missing();
           await assertStore(tx, body.storeId);
           if (!before) {
+            if (body.kind === 'kiosk') await assertPlanAllows(deps.config.billing, tx, 'kiosks');
             const [created] = await tx.db
               .insert(devices)
               .values({ tenantId: ctx.tenantId, kind: body.kind, passwordHash: passwordHash as string, ...fields })

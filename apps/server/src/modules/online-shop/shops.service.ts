@@ -14,6 +14,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, violatedConstraint } from '../../platform/errors';
 import { containsAny, countOf, lowerOf, orderFor, pageWindow } from '../../platform/list';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { owned, ownRow, storeScope } from '../../platform/scope';
 import { findShop, missing, shopsWithStore, toShopRow, visibleShops } from './shop-rows';
 
@@ -103,6 +104,7 @@ export function createShopsService(deps: Deps) {
             return shop.id;
           }
           await owned(stores, tx, b.storeId, Err.NO_DATA, { where: storeScope(tx, stores.id) });
+          await assertPlanAllows(deps.config.billing, tx, 'onlineShops');
           const [created] = await tx.db
             .insert(onlineShops)
             .values({ tenantId: ctx.tenantId, storeId: b.storeId, name: b.name, code: newCode(ctx.tenantId) })

@@ -18,6 +18,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation, violatedConstraint } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { hashPin, pinHolder } from '../../platform/pins';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { canSeeStore, owned, ownRow, storeScope } from '../../platform/scope';
 import { hashSecret } from '../../platform/secrets';
 import { endAllSessions } from '../../platform/sessions';
@@ -225,6 +226,7 @@ export function createStaffService(deps: Deps) {
           }
           let userId: number;
           if (!target) {
+            await assertPlanAllows(deps.config.billing, tx, 'staffAccounts');
             const [tenant] = await tx.db
               .select({ sysLanguageId: tenants.sysLanguageId })
               .from(tenants)

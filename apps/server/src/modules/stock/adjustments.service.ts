@@ -8,9 +8,11 @@ import type {
   StockReason,
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
+import type { BillingConfig } from '../../config';
 import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { PdfRenderer } from '../../platform/pdf';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines } from './documents';
 import { itemKey, resolveItems } from './items';
@@ -28,7 +30,7 @@ const REASON: Record<AdjustmentKind, StockReason> = { increase: 'increase', dama
  * an increase brings stock in at the line's cost (moving the average), damage and loss take it out at the average
  * cost, which the line then records.
  */
-export function createAdjustmentService(pdf: PdfRenderer) {
+export function createAdjustmentService(pdf: PdfRenderer, billing: BillingConfig) {
   async function detail(ctx: TenantCtx, id: number): Promise<AdjustmentDetail> {
     const { row, lines } = await appliedDetail<AdjustmentKind>(ctx, 'adjustment', id);
     return { ...row, lines: lines.map(toLineRow) };
@@ -43,6 +45,7 @@ export function createAdjustmentService(pdf: PdfRenderer) {
       const happenedAt = movedAt(ctx, body.date);
       const id = await inTransaction(ctx, async (tx) => {
         await resolveItems(tx, [body.storeId], body.lines);
+        await assertPlanAllows(billing, tx, 'advancedStock');
         const { header } = await createDocument(
           tx,
           {

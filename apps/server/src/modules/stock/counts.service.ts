@@ -8,11 +8,13 @@ import {
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
+import type { BillingConfig } from '../../config';
 import { catalogCodes, stockDocuments } from '../../db/schema';
 import { applyMovements, levelOf } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { ownRow } from '../../platform/scope';
 import {
   type CountFigures,
@@ -50,7 +52,8 @@ type CountFilters = Omit<CountListQuery, 'page' | 'pageSize' | 'sort'>;
  * type changes); a partial one the items listed. Completing records on hand as `expected` and moves the differences
  * of the counted lines (reason `count`); it is final: a completed count refuses everything with 1019.
  */
-export function createCountService(deps: { pdf: PdfRenderer }) {
+export function createCountService(deps: { pdf: PdfRenderer; billing: BillingConfig }) {
+  const { billing } = deps;
   async function detail(ctx: TenantCtx, id: number): Promise<CountDetail> {
     const doc = await loadDocument(ctx, 'count', id);
     const [row, figures, lines] = await Promise.all([
@@ -118,6 +121,7 @@ export function createCountService(deps: { pdf: PdfRenderer }) {
         const status = body.start || existing?.status === 'counting' ? 'counting' : 'draft';
         if (!existing) {
           const lines = await buildLines(tx, body, given);
+          await assertPlanAllows(billing, tx, 'advancedStock');
           const { header: created } = await createDocument(
             tx,
             // The kind (partial, full) is no number prefix: counts are CT….

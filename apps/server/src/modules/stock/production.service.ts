@@ -7,10 +7,12 @@ import {
   type ProductionSaveBody,
   type StockExportFormat,
 } from '@tillbook/contract';
+import type { BillingConfig } from '../../config';
 import { applyMovements, type MovementInput } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { appliedDetail, exportApplied, listApplied, printApplied, toLineRow } from './applied-documents';
 import { createDocument, insertLines, type NewLine } from './documents';
 import { itemKey, resolveItems } from './items';
@@ -27,7 +29,7 @@ type ProductionFilters = Omit<ProductionListQuery, 'page' | 'pageSize' | 'sort'>
  * average cost and brings the components in, sharing that value out (the rule is in production-plan.ts). Every
  * component movement is kept as a line of the document under the composite's line (`parent_line_id`).
  */
-export function createProductionService(pdf: PdfRenderer) {
+export function createProductionService(pdf: PdfRenderer, billing: BillingConfig) {
   async function detail(ctx: TenantCtx, id: number): Promise<ProductionDetail> {
     const { row, lines } = await appliedDetail<ProductionKind>(ctx, 'production', id);
     return {
@@ -59,6 +61,7 @@ export function createProductionService(pdf: PdfRenderer) {
           body.storeId,
           body.lines.map((l) => l.productId),
         );
+        await assertPlanAllows(billing, tx, 'advancedStock');
         const { header } = await createDocument(
           tx,
           {

@@ -9,11 +9,13 @@ import {
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { BillingConfig } from '../../config';
 import { partners, stockDocuments } from '../../db/schema';
 import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { ownRow } from '../../platform/scope';
 import {
   checkStore,
@@ -70,7 +72,8 @@ function assertOpen(doc: DocumentHeader) {
  * Purchase orders (orderList, addOrder, orderInfo, receiveOrder, returnOrder): normal → partial → completed, or
  * cancelled. Every write locks the order row first, so receipts and returns on one order run one after the other.
  */
-export function createPurchaseService(deps: { pdf: PdfRenderer }) {
+export function createPurchaseService(deps: { pdf: PdfRenderer; billing: BillingConfig }) {
+  const { billing } = deps;
   /** A live supplier of the merchant; a deleted or foreign one answers 1019 on `supplierId`. */
   async function assertSupplier(ctx: TenantCtx, supplierId: number) {
     const [row] = await ctx.db
@@ -209,6 +212,7 @@ export function createPurchaseService(deps: { pdf: PdfRenderer }) {
           note: body.note,
         };
         if (!existing) {
+          await assertPlanAllows(billing, tx, 'advancedStock');
           const created = await createDocument(
             tx,
             { type: 'purchase', number: body.number, status: 'normal', ...header },

@@ -45,8 +45,8 @@ export function stockCoreRoutes(app: FastifyInstance, deps: Deps) {
   registerStockReferences(deps);
   const pdf = pdfRenderer(deps.log);
   const partners = createPartnerService(pdf);
-  const adjustments = createAdjustmentService(pdf);
-  const production = createProductionService(pdf);
+  const adjustments = createAdjustmentService(pdf, deps.config.billing);
+  const production = createProductionService(pdf, deps.config.billing);
   const views = createViewsService(pdf);
   const valuation = createValuationService(pdf);
 

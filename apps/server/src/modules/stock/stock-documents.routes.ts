@@ -28,9 +28,9 @@ import { createTransferService } from './transfers.service';
 /** Purchase orders, transfers and stock counts (stockManage, menu code 4). */
 export function stockDocumentRoutes(app: FastifyInstance, deps: Deps) {
   const pdf = pdfRenderer(deps.log);
-  const purchase = createPurchaseService({ pdf });
-  const transfer = createTransferService({ pdf });
-  const count = createCountService({ pdf });
+  const purchase = createPurchaseService({ pdf, billing: deps.config.billing });
+  const transfer = createTransferService({ pdf, billing: deps.config.billing });
+  const count = createCountService({ pdf, billing: deps.config.billing });
   const menu = { access: { menu: Menu.STOCK } } as const;
   // Lists and exports only read: they may use the read replica.
   const reads = 'replica';

@@ -9,11 +9,13 @@ import {
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import type { BillingConfig } from '../../config';
 import { stockDocuments } from '../../db/schema';
 import { applyMovements } from '../../ledgers/stock-ledger';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PdfRenderer } from '../../platform/pdf';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { canSeeStore, ownRow } from '../../platform/scope';
 import {
   checkStore,
@@ -64,7 +66,8 @@ const filtersOf = ({ fromStoreId, ...q }: TransferFilters): DocumentFilters => (
  * transfer is seen by callers bound to either store; sending needs the source store (20076 otherwise) and a target
  * store of the merchant; receiving needs the target store (20076 otherwise).
  */
-export function createTransferService(deps: { pdf: PdfRenderer }) {
+export function createTransferService(deps: { pdf: PdfRenderer; billing: BillingConfig }) {
+  const { billing } = deps;
   async function detail(ctx: TenantCtx, id: number): Promise<TransferDetail> {
     const header = await loadDocument(ctx, 'transfer', id);
     const lines = await documentLines(ctx, id);
@@ -109,6 +112,7 @@ export function createTransferService(deps: { pdf: PdfRenderer }) {
           variantId: items.get(itemKey(l))?.variantId ?? null,
           quantity: l.quantity,
         }));
+        await assertPlanAllows(billing, tx, 'advancedStock');
         const { header, lines: records } = await createDocument(
           tx,
           {

@@ -12,6 +12,7 @@ import { inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { containsAny, orderFor, pageWindow } from '../../platform/list';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { ownRow } from '../../platform/scope';
 import { releaseLogo } from './invoice.service';
 import {
@@ -123,6 +124,7 @@ export function createStoresService(deps: Deps) {
             .where(ownRow(stores, ctx, body.id));
           return body.id;
         }
+        await assertPlanAllows(deps.config.billing, tx, 'stores');
         const [tenant] = await tx.db
           .select({ currency: tenants.sysCurrencyId })
           .from(tenants)

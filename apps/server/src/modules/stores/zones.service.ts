@@ -13,6 +13,7 @@ import { stores, storeTables, storeZones, tableQrRetired } from '../../db/schema
 import { type Ctx, inTransaction, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { assertPlanAllows } from '../../platform/plan-limits';
 import { ownRow, storeScope } from '../../platform/scope';
 import { matchesToken, newTenantToken } from '../../platform/tenant-tokens';
 import { missing, SERVER_TIME_ZONE, tenantCurrency, visibleStore } from './store-access';
@@ -230,6 +231,7 @@ export function createZonesService(deps: Deps) {
 
     async switchFeature(ctx: TenantCtx, body: TableFeatureBody): Promise<StoreFeatures> {
       await visibleStore(ctx, 'store', body.storeId);
+      if (body.feature === 'scanOrder' && body.enabled) await assertPlanAllows(deps.config.billing, ctx, 'scanToOrder');
       const [row] = await ctx.db
         .update(stores)
         .set({ [FEATURE_COLUMN[body.feature]]: body.enabled, updatedAt: new Date() })

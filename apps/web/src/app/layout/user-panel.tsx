@@ -1,12 +1,12 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_PATH } from '../../shared/navigation/page-tree';
+import { ACCOUNT_PATH, BILLING_PATH } from '../../shared/navigation/page-tree';
 import { logout } from '../../shared/session/logout';
 import { useLoginInfo } from '../../shared/session/session';
 
-/** §2: the user's name and login name with a dropdown ('account', 'log out'). */
+/** §2: the user's name and login name with a dropdown ('account', the owner's 'subscription and billing', 'log out'). */
 export function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +22,15 @@ export function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNav
             icon: <UserOutlined />,
             label: <span data-testid="menu-account">{t('user.account')}</span>,
           },
+          ...(info?.isBoss
+            ? [
+                {
+                  key: 'billing',
+                  icon: <CreditCardOutlined />,
+                  label: <span data-testid="menu-billing">{t('menu:user.billing')}</span>,
+                },
+              ]
+            : []),
           { type: 'divider' },
           {
             key: 'logout',
@@ -33,6 +42,7 @@ export function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNav
         onClick: ({ key }) => {
           onNavigate?.();
           if (key === 'account') void navigate(ACCOUNT_PATH);
+          else if (key === 'billing') void navigate(BILLING_PATH);
           else void logout();
         },
       }}

@@ -164,6 +164,14 @@ describe('API client (§7, §8)', () => {
     expect(error.data).toEqual({ issues });
   });
 
+  it('20120: toasts the plan limit the server names (which plan, how many), in the caller’s language', async () => {
+    const message = 'Le forfait Free permet au plus 1 magasins. Passez à un forfait supérieur ou renouvelez-le.';
+    respond({ code: 20120, msg: 'subscribe', data: { resource: 'stores', planName: 'Free', limit: 1, message } }, 400);
+    const error = (await post('/store/save').catch((e: unknown) => e)) as ApiError;
+    expect(errorToast).toHaveBeenCalledWith(`[20120]:${message}`);
+    expect(error.handling).toBe('toast');
+  });
+
   it('network errors: toast the error message and reject', async () => {
     vi.stubGlobal(
       'fetch',

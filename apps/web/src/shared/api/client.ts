@@ -6,6 +6,8 @@ import { toast } from '../ui/toast';
 export const API_BASE = '/m';
 // Err.TOKEN_UNKNOWN: importing Err would bring the whole message catalogue onto the first page.
 const TOKEN_UNKNOWN = 234;
+// Err.SUBSCRIPTION_REQUIRED: a plan limit, whose refusal names the plan in `data.message` (the caller's language).
+const SUBSCRIPTION_REQUIRED = 20120;
 
 export interface RequestOptions {
   /** Codes this call handles itself: handed back like the §8 result codes instead of toasted. */
@@ -104,6 +106,12 @@ export async function errorText(code: number, serverMsg: string): Promise<string
   return `[${code}]:${localized ?? serverMsg}`;
 }
 
+/** The message a refusal's data carries (a plan limit names the plan and the limit), if any. */
+function ownMessage(data: unknown): string | undefined {
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /** Applies the §8 response-code rules to an envelope. */
 export async function handleEnvelope<T>(envelope: Envelope<T>, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { code } = envelope;
@@ -121,7 +129,8 @@ export async function handleEnvelope<T>(envelope: Envelope<T>, options: RequestO
     throw new ApiError(code, text, envelope.data, 'session');
   }
   if (isResult) return envelope;
-  const text = await errorText(code, envelope.msg);
+  const planText = code === SUBSCRIPTION_REQUIRED ? ownMessage(envelope.data) : undefined;
+  const text = planText ? `[${code}]:${planText}` : await errorText(code, envelope.msg);
   toast.error(text);
   throw new ApiError(code, text, envelope.data, 'toast');
 }

@@ -149,7 +149,7 @@ const SPEC: [string, number | null, string[], string[]][] = [
       'orderDuration:9',
     ],
   ],
-  ['/user', null, [], ['userMsg']],
+  ['/user', null, [], ['userMsg', 'billing']],
 ];
 
 const expected = SPEC.flatMap(([section, code, visible, hidden]) =>

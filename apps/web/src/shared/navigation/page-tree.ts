@@ -50,6 +50,8 @@ const sectionByPath = new Map(SECTIONS.map((s) => [s.path, s]));
 export const HOME_PATH = '/report/saleCount';
 /** The user's own account page, reached from the user dropdown. */
 export const ACCOUNT_PATH = '/user/userMsg';
+/** The subscription and billing screen, the account owner's (reached from the user dropdown too). */
+export const BILLING_PATH = '/user/billing';
 
 export const findPage = (path: string): FlatPage | undefined => pageByPath.get(path);
 export const findSection = (path: string): SectionDef | undefined => sectionByPath.get(path);

@@ -262,8 +262,9 @@ export const SECTIONS: readonly SectionDef[] = [
     key: 'user',
     path: '/user',
     code: null,
-    // Reached from the user dropdown ('account'), not from the menu.
+    // Reached from the user dropdown ('account'), not from the menu. The subscription and billing screen (§2, §6) is
+    // the account owner's: the page itself tells anyone else so (no menu code carries the permission).
     menu: 'none',
-    pages: [h('userMsg')],
+    pages: [h('userMsg'), h('billing')],
   },
 ];
