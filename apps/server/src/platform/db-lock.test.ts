@@ -40,7 +40,9 @@ function runChild(dataDir: string): Promise<{ code: number | null; out: string; 
   return new Promise((resolve) => proc.on('exit', (code) => resolve({ code, out, err })));
 }
 
-describe('the embedded database lock', () => {
+// Each test starts Node processes that load TypeScript and open the embedded database: on a loaded machine that takes
+// longer than the default bound, which guards against a hang here, not against slowness.
+describe('the embedded database lock', { timeout: 120_000 }, () => {
   it('refuses a second process while the first holds the folder, in one line naming the holder', async () => {
     const dataDir = tempDataDir();
     const first = await openDatabase({ dataDir });
