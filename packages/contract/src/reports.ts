@@ -109,6 +109,17 @@ export const SalesSummaryRow = z.object({
   margin: z.string().nullable(),
   /** Average receipt: net sales / sale receipts. */
   averageReceipt: z.string(),
+  /**
+   * Kitchen display: order lines bumped in the period (by the bump's time; recalled bumps left out), of the report's
+   * channels (the tills' orders in the store report, the online shop's in the online one). Bumps are not made by a
+   * staff member: null when the report is filtered by one.
+   */
+  kitchenLines: z.number().nullable(),
+  /**
+   * Average preparation time of those lines, whole seconds from the order to the bump (the sum over the lines ÷ their
+   * number, rounded half up); null without any line or with a staff filter.
+   */
+  averagePrepSeconds: z.number().nullable(),
 });
 export type SalesSummaryRow = z.infer<typeof SalesSummaryRow>;
 

@@ -74,6 +74,8 @@ describe('summary report exports', () => {
       'Marge brute',
       'Taux de marge %',
       'Panier moyen',
+      'Lignes en cuisine',
+      'Temps moyen de préparation',
     ]);
     const figures = (x: SalesSummary['totals']) => [
       x.receipts,
@@ -90,6 +92,8 @@ describe('summary report exports', () => {
       n(x.grossProfit),
       n(x.margin),
       n(x.averageReceipt),
+      // No bumps in the seeded shop: 0 lines, no average (an empty last cell).
+      x.kitchenLines,
     ];
     // A margin without revenue is an empty cell (ExcelJS leaves it out of the row's values).
     const trim = (r: unknown[]) => r.map((v) => (v === null ? undefined : v));

@@ -18,7 +18,14 @@ import { paymentSales } from './payment-sales';
 import { reportScope } from './report-range';
 import { salesSummary } from './sales-summary';
 import { promoterSales, staffSales } from './staff-sales';
-import { COLUMN_TEXT, FILTER_TEXT, GROUPING_TEXT, REPORT_TITLE, type SummaryReportName } from './summary.texts';
+import {
+  COLUMN_TEXT,
+  durationText,
+  FILTER_TEXT,
+  GROUPING_TEXT,
+  REPORT_TITLE,
+  type SummaryReportName,
+} from './summary.texts';
 import { taxSales } from './tax-sales';
 
 type Column = ExportTable['columns'][number];
@@ -35,7 +42,7 @@ const localTime = (ctx: TenantCtx, at: Date) =>
   new Date(at.getTime() + ctx.tzOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The lines under the heading: range, stores, staff, currency (and grouping), in the caller's language. */
-async function subtitle(ctx: TenantCtx, b: Body, online: boolean): Promise<string[]> {
+async function subtitle(ctx: TenantCtx, name: SummaryReportName, b: Body, online: boolean): Promise<string[]> {
   const lang = ctx.lang;
   const T = FILTER_TEXT;
   const scope = reportScope(ctx, b, { online, groupBy: b.groupBy });
@@ -58,6 +65,8 @@ async function subtitle(ctx: TenantCtx, b: Body, online: boolean): Promise<strin
       .from(users)
       .where(ownRow(users, ctx, scope.staffId));
     lines.push(`${T.staff[lang]}: ${u?.name ?? ''}`);
+    // The sales summary's kitchen columns stay empty then: say why.
+    if (name === 'sale') lines.push(T.kitchenNoStaff[lang]);
   }
   const [tenant] = await ctx.db
     .select({ currencyId: tenants.sysCurrencyId })
@@ -89,6 +98,8 @@ async function saleTable(ctx: TenantCtx, b: Body, online: boolean): Promise<Tabl
     num(x.grossProfit),
     num(x.margin),
     num(x.averageReceipt),
+    x.kitchenLines,
+    x.averagePrepSeconds === null ? null : durationText(x.averagePrepSeconds, l),
   ];
   return {
     columns: [
@@ -110,6 +121,9 @@ async function saleTable(ctx: TenantCtx, b: Body, online: boolean): Promise<Tabl
       ].map((h) => moneyCol(h[l])),
       moneyCol(C.margin[l]),
       moneyCol(C.averageReceipt[l]),
+      countCol(C.kitchenLines[l]),
+      // Written as the screen shows it ('4 min 05 s'), in the caller's language.
+      { header: C.averagePrep[l], align: 'right', width: 16 },
     ],
     rows: r.rows.map((x) => [x.period, ...figures(x)]),
     footer: [FILTER_TEXT.total[l], ...figures(r.totals)],
@@ -267,7 +281,7 @@ export async function exportSummary(
   return exportTable(pdf, b.format, {
     lang: ctx.lang,
     title: online ? `${FILTER_TEXT.online[ctx.lang]} · ${title}` : title,
-    subtitle: await subtitle(ctx, b, online),
+    subtitle: await subtitle(ctx, name, b, online),
     ...table,
   });
 }

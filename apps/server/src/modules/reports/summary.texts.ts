@@ -1,4 +1,4 @@
-import type { Localized, ReportGrouping } from '@tillbook/contract';
+import type { Localized, ReportGrouping, UiLang } from '@tillbook/contract';
 
 /** One text in the six interface languages (zh_CN, zh_TW, en_GB, es_ES, fr_FR, pt_PT). */
 const L = (zh_CN: string, zh_TW: string, en_GB: string, es_ES: string, fr_FR: string, pt_PT: string): Localized => ({
@@ -72,6 +72,14 @@ export const FILTER_TEXT = {
   ),
   points: L('积分', '積分', 'Points', 'Puntos', 'Points', 'Pontos'),
   credit: L('挂账', '掛賬', 'On credit', 'A crédito', 'À crédit', 'A crédito'),
+  kitchenNoStaff: L(
+    '后厨出品数与出餐时间不按员工统计，按员工筛选时留空',
+    '後廚出品數與出餐時間不按員工統計，按員工篩選時留空',
+    'Kitchen lines and preparation time are not kept per staff member: empty when filtered by staff',
+    'Las líneas de cocina y el tiempo de preparación no se registran por empleado: vacíos al filtrar por empleado',
+    'Les lignes en cuisine et le temps de préparation ne sont pas suivis par employé : vides avec un filtre par employé',
+    'As linhas de cozinha e o tempo de preparação não são registados por funcionário: vazios ao filtrar por funcionário',
+  ),
   included: L('价内税', '價內稅', 'Included', 'Incluido', 'Inclus', 'Incluído'),
   added: L('价外税', '價外稅', 'Added', 'Añadido', 'Ajouté', 'Acrescido'),
 } satisfies Record<string, Localized>;
@@ -166,4 +174,35 @@ export const COLUMN_TEXT = {
   ),
   costType: L('费用类型', '費用類型', 'Cost type', 'Tipo de gasto', 'Type de dépense', 'Tipo de despesa'),
   entries: L('笔数', '筆數', 'Entries', 'Movimientos', 'Opérations', 'Movimentos'),
+  kitchenLines: L(
+    '后厨出品数',
+    '後廚出品數',
+    'Kitchen lines',
+    'Líneas de cocina',
+    'Lignes en cuisine',
+    'Linhas de cozinha',
+  ),
+  averagePrep: L(
+    '平均出餐时间',
+    '平均出餐時間',
+    'Average preparation time',
+    'Tiempo medio de preparación',
+    'Temps moyen de préparation',
+    'Tempo médio de preparação',
+  ),
 } satisfies Record<string, Localized>;
+
+/** A preparation time in whole seconds as people read it: '4 min 05 s', '4分05秒'; hours only when there are some. */
+export function durationText(seconds: number, lang: UiLang): string {
+  const sign = seconds < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  const mm = h ? String(m).padStart(2, '0') : String(m);
+  if (lang === 'zh_CN' || lang === 'zh_TW') {
+    const hour = lang === 'zh_CN' ? '小时' : '小時';
+    return `${sign}${h ? `${h}${hour}` : ''}${mm}分${s}秒`;
+  }
+  return `${sign}${h ? `${h} h ` : ''}${mm} min ${s} s`;
+}

@@ -41,6 +41,19 @@ describe('report configs', () => {
     }
   });
 
+  it('adds the kitchen figures to the sales summary, store and online, with a note on each header', () => {
+    for (const c of [STORE_REPORTS.saleCount, ONLINE_REPORTS.saleCount!]) {
+      expect(c.columns.slice(-2)).toEqual([
+        { key: 'kitchenLines', kind: 'count', note: 'note.kitchenLines' },
+        { key: 'averagePrepSeconds', kind: 'duration', note: 'note.averagePrepSeconds' },
+      ]);
+      // Money only on the chart.
+      expect(c.chartValues).not.toContain('kitchenLines');
+    }
+    for (const c of [...Object.values(STORE_REPORTS), ...Object.values(ONLINE_REPORTS)])
+      for (const col of c!.columns) if (col.note) expect(en).toHaveProperty(col.note.split('.'));
+  });
+
   it('labels rows for the table and chart', () => {
     const goods = STORE_REPORTS.singleGoodsCount;
     expect(goods.label({ name: 'Latte', variantName: 'Large' }, t)).toBe('Latte · Large');

@@ -1,8 +1,11 @@
 import type { ReportChart } from '@tillbook/contract';
 import { formatRate } from '../../shared/format/numbers';
 
-/** How a cell is written: money in the tenant's currency, whole counts, 4-place quantities, percentages, text. */
-export type CellKind = 'text' | 'money' | 'count' | 'quantity' | 'percent';
+/**
+ * How a cell is written: money in the tenant's currency, whole counts, 4-place quantities, percentages, text, and
+ * durations (whole seconds, written '4 min 05 s').
+ */
+export type CellKind = 'text' | 'money' | 'count' | 'quantity' | 'percent' | 'duration';
 
 export type ReportRow = Record<string, unknown>;
 type Translate = (key: string) => string;
@@ -15,6 +18,8 @@ export interface ReportColumn {
   enumPrefix?: string;
   /** Only under /onlineReport (delivery fees: the tills charge none). */
   onlineOnly?: boolean;
+  /** A note on the header (a tooltip), by its key in the reports namespace, for a figure that needs explaining. */
+  note?: string;
 }
 
 /**
@@ -97,6 +102,9 @@ const BASES: Record<AggregateKey, Base> = {
       ...money('totalCollected', 'cost', 'grossProfit'),
       { key: 'margin', kind: 'percent' },
       ...money('averageReceipt'),
+      // The kitchen display's bumps in the period; not kept per staff member (empty under a staff filter).
+      { key: 'kitchenLines', kind: 'count', note: 'note.kitchenLines' },
+      { key: 'averagePrepSeconds', kind: 'duration', note: 'note.averagePrepSeconds' },
     ],
     chartValues: ['gross', 'netSales'],
     defaultChart: 'histogram',

@@ -1,16 +1,17 @@
-import { Table, type TablePaginationConfig } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Table, type TablePaginationConfig, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/dates';
 import { EmptyState } from '../../../shared/ui/crud/empty-state';
 import { useCellFormat } from '../format';
-import type { ReportConfig, ReportRow } from '../report-configs';
+import type { ReportColumn, ReportConfig, ReportRow } from '../report-configs';
 
 /**
  * A report's table: the config's columns (numbers right-aligned) and, fixed under the rows, the totals row the
  * server computed over every row of the range (not only this page). Test ids `report-table` (with `data-loading`
  * while an answer is on its way, so a test reads rows only once they are the current filters') and, for the totals'
- * cells, `report-total-<field>`.
+ * cells, `report-total-<field>`. A column with a note shows it as a tooltip on its header (`report-note-<field>`).
  */
 export function ReportTable({
   config,
@@ -36,9 +37,21 @@ export function ReportTable({
     return enumPrefix && typeof v === 'string' ? t(`${enumPrefix}${v}`) : format(v, 'text');
   };
 
+  const title = (c: ReportColumn) => {
+    const name = t(c.key === 'label' ? `label.${config.key}` : `col.${c.key}`);
+    if (!c.note) return name;
+    return (
+      <Tooltip title={t(c.note)}>
+        <span data-testid={`report-note-${c.key}`}>
+          {name} <QuestionCircleOutlined />
+        </span>
+      </Tooltip>
+    );
+  };
+
   const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
     key: c.key,
-    title: t(c.key === 'label' ? `label.${config.key}` : `col.${c.key}`),
+    title: title(c),
     align: c.kind === 'text' ? 'left' : 'right',
     fixed: c.key === 'label' ? 'left' : undefined,
     render: (_: unknown, row: ReportRow) =>
