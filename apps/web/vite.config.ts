@@ -28,8 +28,25 @@ function contentSecurityOrigins(mode: string): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports the unique-tooltip provider statically but draws it only for `tooltip.unique`: its
+ * import goes to `src/shared/ui/unique-tooltips.tsx`, which loads it when drawn, so the first page (the login page,
+ * which has no tooltip) does not carry antd's popup engine.
+ */
+function lazyUniqueTooltips(): Plugin {
+  const standIn = fileURLToPath(new URL('src/shared/ui/unique-tooltips.tsx', import.meta.url));
+  return {
+    name: 'tillbook-lazy-unique-tooltips',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromConfigProvider = importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
+      return fromConfigProvider && source === '../tooltip/UniqueProvider' ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), contentSecurityOrigins(mode)],
+  plugins: [react(), contentSecurityOrigins(mode), lazyUniqueTooltips()],
   // Relative asset URLs so the built app works from any mount point of the server.
   base: './',
   resolve: {
@@ -52,10 +69,20 @@ export default defineConfig(({ mode }) => ({
           fileURLToPath(new URL(`${page}.html`, import.meta.url)),
         ]),
       ),
+      output: {
+        // echarts (and its renderer) in a chunk of its own name: the chart loads it when drawn, and the bundle
+        // bench checks by that name that no page without a chart (the receipt list) carries it.
+        codeSplitting: { groups: [{ name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ }] },
+      },
       treeshake: {
         // The contract only declares things (schemas, tables, constants): what a chunk does not use may go.
         // Without this, importing one constant from it pulls every zod schema, and zod, into the login route.
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          // antd's form and input engines declare no side effects either, yet do none: an input's import of the
+          // form context then no longer brings the whole form (and its validator) into the login route.
+          { test: /node_modules[\\/]@rc-component[\\/](form|input)[\\/]/, sideEffects: false },
+        ],
         manualPureFunctions: ['z'],
       },
     },

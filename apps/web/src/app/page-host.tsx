@@ -7,6 +7,10 @@ import { FEATURE_PAGES } from './feature-pages';
 import { lazyPage } from './lazy-page';
 import { NoPermission } from './pages/no-permission';
 
+// The page the app opens on (a link, a reload) starts loading with this module, while the back office's frame is
+// still loading, rather than after it; its lazy component then finds it loaded (and reports a failure).
+FEATURE_PAGES[window.location.hash.replace(/^#/, '').split('?')[0]]?.().catch(() => undefined);
+
 /**
  * One page of the route table: permission check, then its code, or the "not available yet" state. The feature pages
  * are looked up here, not in the page tree or the route table: their dynamic imports (each with its list of chunks) then live in this

@@ -1,15 +1,29 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { getLang } from '../shared/i18n/lang';
+import { loadDateLocale } from '../shared/i18n/third-party-locales';
 import { ALL_PAGES } from '../shared/navigation/page-tree';
 import { SECTIONS } from '../shared/navigation/sections';
+import { isLoggedIn } from '../shared/session/session';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-import { PUBLIC_ROUTES } from './route-table';
+import { LOGIN_PATH, PUBLIC_ROUTES } from './route-table';
 
 // The back-office frame and its page hosts are chunks of their own: the login route never loads them.
-const AppLayout = lazyPage(() => import('./layout/app-layout'));
-const PageHost = lazyPage(() => import('./page-host'));
+const AppLayoutModule = () => import('./layout/app-layout');
+const PageHostModule = () => import('./page-host');
+const AppLayout = lazyPage(AppLayoutModule);
+const PageHost = lazyPage(PageHostModule);
 const SectionHost = lazyPage(() => import('./section-host'));
+// The query cache, zod's setting and dayjs's texts, around every page but the login page (the first one). A signed-in
+// user is on the way into the back office: its frame and page host load alongside instead of one after the other
+// (their lazy components then find them loaded; a failure shows there, not here).
+const loadAppServices = () =>
+  Promise.all([import('./app-services'), loadDateLocale(getLang())]).then(([services]) => {
+    if (isLoggedIn()) for (const load of [AppLayoutModule, PageHostModule]) load().catch(() => undefined);
+    return services;
+  });
+const AppServices = lazyPage(loadAppServices);
 
 export function buildRoutes(): RouteObject[] {
   const publicRoutes: RouteObject[] = PUBLIC_ROUTES.map((route) => {
@@ -29,8 +43,14 @@ export function buildRoutes(): RouteObject[] {
       element: <RouteGuard />,
       errorElement: <RouteError />,
       children: [
-        ...publicRoutes,
-        { element: <AppLayout />, children: protectedRoutes },
+        ...publicRoutes.filter((route) => route.path === LOGIN_PATH),
+        {
+          element: <AppServices />,
+          children: [
+            ...publicRoutes.filter((route) => route.path !== LOGIN_PATH),
+            { element: <AppLayout />, children: protectedRoutes },
+          ],
+        },
         // '/' and unknown paths: the guard redirects before anything renders here.
         { path: '*', element: null },
       ],

@@ -1,8 +1,6 @@
-import type { UiLang } from '@tillbook/contract';
+import { DATE_FORMATS, TIME_FORMAT, type UiLang } from '@tillbook/contract';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
-import { dateFormat, dateTimeFormat } from '../format/dates';
 
 // antd and dayjs carry their own texts (date pickers, pagination, empty states); they switch with the UI.
 const ANTD: Record<UiLang, () => Promise<{ default: Locale }>> = {
@@ -14,15 +12,6 @@ const ANTD: Record<UiLang, () => Promise<{ default: Locale }>> = {
   pt_PT: () => import('antd/es/locale/pt_PT'),
 };
 
-const DAYJS: Record<UiLang, { name: string; load: () => Promise<unknown> }> = {
-  zh_CN: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
-  zh_TW: { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
-  en_GB: { name: 'en-gb', load: () => import('dayjs/locale/en-gb') },
-  es_ES: { name: 'es', load: () => import('dayjs/locale/es') },
-  fr_FR: { name: 'fr', load: () => import('dayjs/locale/fr') },
-  pt_PT: { name: 'pt', load: () => import('dayjs/locale/pt') },
-};
-
 /**
  * antd's texts with the language's one date format in every date picker's field (pickers without a `format` of
  * their own), the format lists and reports print dates in.
@@ -30,18 +19,29 @@ const DAYJS: Record<UiLang, { name: string; load: () => Promise<unknown> }> = {
 export function withDateFormats(locale: Locale, lang: UiLang): Locale {
   const picker = locale.DatePicker;
   if (!picker) return locale;
-  const formats = { fieldDateFormat: dateFormat(lang), fieldDateTimeFormat: dateTimeFormat(lang) };
+  // The formats of shared/format/dates.ts, read from the contract here: that module brings dayjs along.
+  const formats = { fieldDateFormat: DATE_FORMATS[lang], fieldDateTimeFormat: `${DATE_FORMATS[lang]} ${TIME_FORMAT}` };
   return { ...locale, DatePicker: { ...picker, lang: { ...picker.lang, ...formats } } };
 }
 
 let antdLocale: Locale | undefined;
 const listeners = new Set<() => void>();
+/** Whether dayjs is in use: the login page shows no date, so dayjs and its texts load with the pages that do. */
+let datesShown = false;
 
+const loadDayjsLocale = (lang: UiLang) => import('./dayjs-locale').then((m) => m.setDayjsLocale(lang));
+
+/** antd's texts, and dayjs's once a page that shows dates has asked for them (`loadDateLocale`). */
 export async function loadThirdPartyLocales(lang: UiLang): Promise<void> {
-  const [antd] = await Promise.all([ANTD[lang](), DAYJS[lang].load()]);
-  dayjs.locale(DAYJS[lang].name);
+  const [antd] = await Promise.all([ANTD[lang](), datesShown ? loadDayjsLocale(lang) : undefined]);
   antdLocale = withDateFormats(antd.default, lang);
   for (const listener of listeners) listener();
+}
+
+/** dayjs in the interface language, from now on and after every language switch: before a page with dates draws. */
+export function loadDateLocale(lang: UiLang): Promise<void> {
+  datesShown = true;
+  return loadDayjsLocale(lang);
 }
 
 export const getAntdLocale = (): Locale | undefined => antdLocale;

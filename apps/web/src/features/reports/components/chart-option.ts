@@ -5,6 +5,9 @@ export interface ChartSeries {
   values: number[];
 }
 
+/** The chart's height in pixels (its width follows its box); the space is kept while echarts loads. */
+export const CHART_HEIGHT = 320;
+
 /** Above this many categories the axis labels lean and echarts skips some so that the shown ones stay legible. */
 const CROWDED_AXIS = 12;
 /** Above this many points a line drops its dots (a month by the hour is 744 of them). */

@@ -1,14 +1,16 @@
 import { type ReportChart as ChartKind, REPORT_CHARTS } from '@tillbook/contract';
 import { Segmented, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/dates';
 import { useCellFormat } from '../format';
 import type { ReportConfig, ReportRow } from '../report-configs';
 import { chartData, type Ranking } from './chart-data';
-// echarts comes with the report pages' own chunk (loaded after sign-in), never with the shell or the login page;
-// a lazy chunk of its own would make the bundler split React out of the chunk the login route loads.
-import { ReportChart } from './report-chart';
+import { CHART_HEIGHT } from './chart-option';
+
+// echarts is a chunk of its own, fetched when a chart is first drawn: the report pages without a chart (receipts,
+// shifts, reservations) share this feature's code but never load it, and a report page draws its table meanwhile.
+const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
 
 /**
  * The chart of a report with its kind switch (histogram, line, pie): one series per money field of the config
@@ -53,7 +55,9 @@ export function ChartPanel({
           </Typography.Text>
         )}
       </Space>
-      <ReportChart kind={kind} categories={categories} series={series} format={money} />
+      <Suspense fallback={<div data-testid="report-chart-loading" style={{ height: CHART_HEIGHT }} />}>
+        <ReportChart kind={kind} categories={categories} series={series} format={money} />
+      </Suspense>
     </div>
   );
 }

@@ -1,22 +1,14 @@
 import type { ReportChart as ChartKind } from '@tillbook/contract';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { type ChartSeries, chartOption } from './chart-option';
+import { CHART_HEIGHT, type ChartSeries, chartOption } from './chart-option';
 
-// Only what the reports draw: echarts' full build would weigh several times more, and only report pages load it.
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  TitleComponent,
-  CanvasRenderer,
-]);
+// Only what the reports draw: echarts' full build would weigh several times more. This module is loaded only when a
+// report draws its chart (chart-panel.tsx), so echarts comes with it and with nothing else.
+echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 /**
  * The one chart of every report page (histogram, line or pie), drawn on a canvas that follows its box's width
@@ -54,5 +46,5 @@ export function ReportChart({
     chart.current?.setOption(chartOption(kind, categories, series, format), { notMerge: true });
   }, [kind, categories, series, format]);
 
-  return <div ref={box} data-testid="report-chart" data-kind={kind} style={{ width: '100%', height: 320 }} />;
+  return <div ref={box} data-testid="report-chart" data-kind={kind} style={{ width: '100%', height: CHART_HEIGHT }} />;
 }
