@@ -13,6 +13,11 @@ export interface Config {
    * back to the primary while it is down or lags more than `readMaxLagSeconds` (DATABASE_READ_MAX_LAG_SECONDS, 10).
    */
   databaseReadUrl?: string;
+  /**
+   * Where each copy listens for changed sessions (DATABASE_LISTEN_URL; default DATABASE_URL): a direct connection to
+   * the primary when DATABASE_URL points at pgbouncer in transaction mode, which cannot hold a LISTEN.
+   */
+  databaseListenUrl?: string;
   readMaxLagSeconds: number;
   /** Connections per server copy to PostgreSQL (DATABASE_POOL_SIZE, 10). */
   poolSize: number;
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     readMaxLagSeconds: num(env.DATABASE_READ_MAX_LAG_SECONDS, 10),
     poolSize: num(env.DATABASE_POOL_SIZE, 10),
     storage: parseStorage(env),

@@ -29,6 +29,26 @@ export interface TenantCtx extends Ctx {
   app?: { storeId: number; permissions: RoleAppPermissions };
   /** Device sessions: the device, its kind and store. */
   device?: { id: number; kind: DeviceKind; storeId: number };
+  /**
+   * Back-office and app sessions: the account as the guard read it with the session (at most a few seconds old, and
+   * dropped at once when it changes), so that /user/info need not read it again.
+   */
+  account?: SignedInAccount;
+}
+
+/** What the guard reads of the signed-in user, their role and merchant besides the permissions (no secrets). */
+export interface SignedInAccount {
+  name: string;
+  email: string | null;
+  areaCode: string;
+  phone: string;
+  phoneVerified: boolean;
+  address: string;
+  sysLanguageId: number;
+  roleName: string;
+  company: string;
+  sysCountryId: number;
+  sysCurrencyId: number;
 }
 
 /** How many times a transaction is tried before a deadlock or serialization failure reaches the caller. */

@@ -20,7 +20,8 @@ import type { Ctx, TenantCtx } from './context';
 import type { Database, Db } from './db';
 import { AppError, CodedResult } from './errors';
 import { isReplicaFailure, primaryMarkerCookie, primaryUntil } from './read-replica';
-import { resolveSession, resolveShopperSession, type ShopperSession } from './sessions';
+import { listenForSessionChanges, SessionCache } from './session-cache';
+import { type CallerCache, resolveSession, resolveShopperSession, type ShopperSession } from './sessions';
 
 /**
  * What a route needs (§6): nothing; any signed-in person (back office or POS app); a back-office session of any
@@ -68,6 +69,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access | ShopperAccess;
     reads?: Reads;
+  }
+  interface FastifyInstance {
+    /** The guard's cache of signed-in callers (tests follow its invalidations). */
+    sessionCache: CallerCache;
   }
   interface FastifyRequest {
     ctx: Ctx;
@@ -143,6 +148,20 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
   database?.logTo(app.log);
   const hasReplica = () => !!database && database.replicaStatus().state !== 'none';
 
+  // Signed-in callers of the last few seconds (session-cache.ts). It keeps nothing until it hears the database's
+  // notifications of changed sessions, and nothing without a database to hear.
+  const callers: CallerCache = new SessionCache();
+  app.decorate('sessionCache', callers);
+  if (database) {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await listenForSessionChanges(database, callers as SessionCache<unknown>, app.log, {
+        url: deps.config.databaseListenUrl,
+      });
+    });
+    app.addHook('onClose', async () => stopListening?.());
+  }
+
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/m/') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (public, session or a permission)`);
@@ -191,7 +210,7 @@ export function installHttpPlatform(app: FastifyInstance, deps: { db: Db; config
       req.shopper = await resolveShopperSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
       return;
     }
-    const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined);
+    const tenant = await resolveSession(req.ctx, deps.config, typeof token === 'string' ? token : undefined, callers);
     if (!allowed(access, tenant)) return sendCode(reply, req.ctx.lang, Err.NO_PERMISSION);
     req.tenant = tenant;
     // Everything up to here (the session, its counters) ran on the primary; only the handler may read elsewhere, and

@@ -7,6 +7,7 @@ import { purgeStaleCounters } from './counters';
 import type { Db } from './db';
 import { AppError } from './errors';
 import { hashToken } from './secrets';
+import type { SessionCache } from './session-cache';
 import { matchesToken, newTenantToken, tokenTenant } from './tenant-tokens';
 
 export type SessionKind = 'web' | 'app' | 'device' | 'shopper';
@@ -51,95 +52,181 @@ export async function endAllSessions(db: Db, tenantId: number, userId: number): 
   await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
 }
 
+/** What the guard reads for a token, in one query: only the columns it uses (never a password or PIN hash). */
+async function readSession(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      tenantId: sessions.tenantId,
+      userId: sessions.userId,
+      kind: sessions.kind,
+      storeId: sessions.storeId,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      tenant: {
+        status: tenants.status,
+        company: tenants.company,
+        sysCountryId: tenants.sysCountryId,
+        sysCurrencyId: tenants.sysCurrencyId,
+      },
+      user: {
+        id: users.id,
+        status: users.status,
+        allStores: users.allStores,
+        name: users.name,
+        email: users.email,
+        areaCode: users.areaCode,
+        phone: users.phone,
+        phoneVerified: users.phoneVerified,
+        address: users.address,
+        sysLanguageId: users.sysLanguageId,
+      },
+      role: {
+        id: roles.id,
+        name: roles.name,
+        isBoss: roles.isBoss,
+        menuCodes: roles.menuCodes,
+        appPermissions: roles.appPermissions,
+      },
+      device: {
+        id: devices.id,
+        kind: devices.kind,
+        storeId: devices.storeId,
+        status: devices.status,
+        available: devices.available,
+        lastSeenAt: devices.lastSeenAt,
+      },
+      // The stores a staff member is bound to, in the same round trip (unused for the boss or "all stores").
+      storeIds: sql<
+        number[]
+      >`(select coalesce(json_agg(${userStores.storeId}), '[]'::json) from ${userStores} where ${userStores.tenantId} = ${sessions.tenantId} and ${userStores.userId} = ${sessions.userId})`,
+    })
+    .from(sessions)
+    .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .leftJoin(devices, and(eq(devices.tenantId, sessions.tenantId), eq(devices.id, sessions.deviceId)))
+    .where(sessionToken(token))
+    .limit(1);
+  return row;
+}
+
+/** A resolved session as the cache keeps it: the caller without the request's own fields. */
+type Caller = Omit<TenantCtx, keyof Ctx> & { expiresAt: number; lastUsedAt: number };
+
+/** The guard's cache of one server copy (platform/session-cache.ts); tokens hash to its keys. */
+export type CallerCache = SessionCache<Caller>;
+
+const isStale = (c: { expiresAt: number; lastUsedAt: number }, config: Config, now: number) =>
+  c.expiresAt < now || c.lastUsedAt + config.session.idleHours * 3_600_000 < now;
+
 /**
  * Resolves a token to the signed-in caller. No token → 401; unknown token → 234; idle or past its end → 20083;
- * a user that no longer exists → 20084; a disabled tenant or user → the login refusal codes.
+ * a user that no longer exists → 20084; a disabled tenant or user → the login refusal codes. A caller resolved in
+ * the last few seconds comes from `cache` (every change to a session, its user, role, stores, device or merchant
+ * drops it there first: session-cache.ts).
  */
-export async function resolveSession(ctx: Ctx, config: Config, token: string | undefined): Promise<TenantCtx> {
+export async function resolveSession(
+  ctx: Ctx,
+  config: Config,
+  token: string | undefined,
+  cache?: CallerCache,
+): Promise<TenantCtx> {
   if (!token) throw new AppError(Err.TOKEN_MISSING);
   // A shopper reaches the storefront's routes only (and they take no other kind of session).
   if (isShopperToken(token)) throw new AppError(Err.NO_PERMISSION);
-  // One round trip: the session with its user, role and tenant (left joins tell a vanished user apart).
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users, role: roles, tenantStatus: tenants.status })
-    .from(sessions)
-    .leftJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .leftJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(sessionToken(token))
-    .limit(1);
-  if (!row) throw new AppError(Err.TOKEN_UNKNOWN);
-  const s = row.session;
+  const key = hashToken(token);
   const now = Date.now();
-  if (s.expiresAt.getTime() < now || s.lastUsedAt.getTime() + config.session.idleHours * 3_600_000 < now) {
-    await ctx.db.delete(sessions).where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
+  if (cache?.get(key) && (await cache.caughtUp())) {
+    // Read again: catching up may have dropped it.
+    const cached = cache.get(key);
+    if (cached && !isStale(cached, config, now)) return toCtx(ctx, cached);
+  }
+  // Caught up first, so that no notification of a change committed earlier arrives during the read and spoils it.
+  if (cache) await cache.caughtUp();
+  const mark = cache?.mark() ?? 0;
+  const caller = await readCaller(ctx, config, token, now);
+  cache?.put(key, caller.tenantId, caller, mark);
+  return toCtx(ctx, caller);
+}
+
+function toCtx(ctx: Ctx, caller: Caller): TenantCtx {
+  const { expiresAt: _e, lastUsedAt: _l, ...rest } = caller;
+  return { ...ctx, ...rest };
+}
+
+async function readCaller(ctx: Ctx, config: Config, token: string, now: number): Promise<Caller> {
+  const row = await readSession(ctx.db, token);
+  if (!row) throw new AppError(Err.TOKEN_UNKNOWN);
+  const times = { expiresAt: row.expiresAt.getTime(), lastUsedAt: row.lastUsedAt.getTime() };
+  if (isStale(times, config, now)) {
+    await ctx.db.delete(sessions).where(and(eq(sessions.tenantId, row.tenantId), eq(sessions.id, row.id)));
     throw new AppError(Err.LOGIN_EXPIRED);
   }
-  if (s.kind === 'device') return resolveDevice(ctx, s, row.tenantStatus, now);
-  if (!row.user || !row.role) throw new AppError(Err.USER_MISSING);
-  if (row.tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
-  if (row.user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
-  if (row.user.status === 'frozen') throw new AppError(Err.DISABLED_CONTACT_ADMIN);
+  const base = { tenantId: row.tenantId, sessionId: row.id, ...times };
+  if (row.kind === 'device') return deviceCaller(ctx, row, base, now);
+  const { user, role, tenant } = row;
+  if (!user || !role) throw new AppError(Err.USER_MISSING);
+  if (tenant?.status !== 'normal') throw new AppError(Err.TENANT_DISABLED);
+  if (user.status === 'inactive') throw new AppError(Err.USER_DISABLED);
+  if (user.status === 'frozen') throw new AppError(Err.DISABLED_CONTACT_ADMIN);
 
   // Touch at most once a minute: the idle clock needs no finer grain, and it saves a write per request.
-  if (now - s.lastUsedAt.getTime() > 60_000) {
+  if (now - row.lastUsedAt.getTime() > 60_000) {
     await ctx.db
       .update(sessions)
       .set({ lastUsedAt: new Date(now) })
-      .where(and(eq(sessions.tenantId, s.tenantId), eq(sessions.id, s.id)));
+      .where(and(eq(sessions.tenantId, row.tenantId), eq(sessions.id, row.id)));
+    base.lastUsedAt = now;
   }
-  const isBoss = row.role.isBoss;
-  let storeIds: number[] | 'all' = 'all';
-  if (!isBoss && !row.user.allStores) {
-    const rows = await ctx.db
-      .select({ storeId: userStores.storeId })
-      .from(userStores)
-      .where(and(eq(userStores.tenantId, s.tenantId), eq(userStores.userId, s.userId)));
-    storeIds = rows.map((r) => r.storeId);
-  }
+  const isBoss = role.isBoss;
   return {
-    ...ctx,
-    tenantId: s.tenantId,
-    userId: s.userId,
-    sessionId: s.id,
-    sessionKind: s.kind,
+    ...base,
+    userId: row.userId,
+    sessionKind: row.kind,
     isBoss,
-    permissions: new Set<number>(isBoss ? ALL_MENU_CODES : row.role.menuCodes),
-    storeIds,
-    ...(s.kind === 'app' && s.storeId
-      ? { app: { storeId: s.storeId, permissions: roleAppPermissionsOf(row.role) } }
+    permissions: new Set<number>(isBoss ? ALL_MENU_CODES : role.menuCodes),
+    storeIds: isBoss || user.allStores ? 'all' : row.storeIds.map(Number),
+    ...(row.kind === 'app' && row.storeId
+      ? { app: { storeId: row.storeId, permissions: roleAppPermissionsOf(role) } }
       : {}),
+    account: {
+      name: user.name,
+      email: user.email,
+      areaCode: user.areaCode,
+      phone: user.phone,
+      phoneVerified: user.phoneVerified,
+      address: user.address,
+      sysLanguageId: user.sysLanguageId,
+      roleName: role.name,
+      company: tenant.company,
+      sysCountryId: tenant.sysCountryId,
+      sysCurrencyId: tenant.sysCurrencyId,
+    },
   };
 }
 
 /** A device session: the device must still exist, be available and not frozen; it sees its own store only. */
-async function resolveDevice(
+async function deviceCaller(
   ctx: Ctx,
-  s: typeof sessions.$inferSelect,
-  tenantStatus: string | null,
+  row: NonNullable<Awaited<ReturnType<typeof readSession>>>,
+  base: { tenantId: number; sessionId: number; expiresAt: number; lastUsedAt: number },
   now: number,
-): Promise<TenantCtx> {
-  const [device] = s.deviceId
-    ? await ctx.db
-        .select()
-        .from(devices)
-        .where(and(eq(devices.tenantId, s.tenantId), eq(devices.id, s.deviceId)))
-    : [];
+): Promise<Caller> {
+  const device = row.device;
   if (!device) throw new AppError(Err.ACCOUNT_MISSING);
-  if (tenantStatus !== 'normal') throw new AppError(Err.TENANT_DISABLED);
+  if (row.tenant?.status !== 'normal') throw new AppError(Err.TENANT_DISABLED);
   if (device.status === 'frozen') throw new AppError(Err.ACCOUNT_DISABLED);
   if (!device.available) throw new AppError(Err.DISABLED_CONTACT_ADMIN);
   if (!device.lastSeenAt || now - device.lastSeenAt.getTime() > 60_000) {
     await ctx.db
       .update(devices)
       .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(devices.tenantId, s.tenantId), eq(devices.id, device.id)));
+      .where(and(eq(devices.tenantId, row.tenantId), eq(devices.id, device.id)));
   }
   return {
-    ...ctx,
-    tenantId: s.tenantId,
+    ...base,
     userId: 0,
-    sessionId: s.id,
     sessionKind: 'device',
     isBoss: false,
     permissions: new Set<number>(),

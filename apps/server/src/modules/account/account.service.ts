@@ -2,7 +2,7 @@ import { type AccountInfo, Err, type ErrCode, LANGUAGES, toUiLang } from '@tillb
 import { and, eq } from 'drizzle-orm';
 import { roles, tenants, users } from '../../db/schema';
 import { consumeCode, issueCode, withdrawCode } from '../../platform/codes';
-import { inTransaction, type TenantCtx } from '../../platform/context';
+import { inTransaction, type SignedInAccount, type TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { beginLoginAttempt } from '../../platform/login-throttle';
@@ -28,6 +28,46 @@ export function createAccountService(deps: Deps) {
   }
   const mine = (ctx: TenantCtx) => ownRow(users, ctx, ctx.userId);
 
+  /** The account as it is now (after a change the guard's copy is older). */
+  async function readAccount(ctx: TenantCtx): Promise<SignedInAccount> {
+    const [row] = await ctx.db
+      .select({
+        name: users.name,
+        email: users.email,
+        areaCode: users.areaCode,
+        phone: users.phone,
+        phoneVerified: users.phoneVerified,
+        address: users.address,
+        sysLanguageId: users.sysLanguageId,
+        roleName: roles.name,
+        company: tenants.company,
+        sysCountryId: tenants.sysCountryId,
+        sysCurrencyId: tenants.sysCurrencyId,
+      })
+      .from(users)
+      .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(mine(ctx));
+    if (!row) throw new AppError(Err.USER_MISSING);
+    return row;
+  }
+
+  const infoOf = (ctx: TenantCtx, a: SignedInAccount): AccountInfo => ({
+    id: ctx.userId,
+    company: a.company,
+    name: a.name,
+    email: a.email ?? '',
+    areaCode: a.areaCode,
+    phone: a.phone,
+    phoneVerified: a.phoneVerified,
+    role: a.roleName,
+    isBoss: ctx.isBoss,
+    address: a.address,
+    sysLanguageId: a.sysLanguageId,
+    sysCountryId: a.sysCountryId,
+    sysCurrencyId: a.sysCurrencyId,
+  });
+
   /**
    * Checks the signed-in user's own password before a change (answering `wrongCode` when it is wrong). The tries
    * count against the account's login limit, so a borrowed session cannot be used to guess the password.
@@ -47,23 +87,9 @@ export function createAccountService(deps: Deps) {
   }
 
   return {
+    /** The account as the guard read it with the session (no second read); read here only without it. */
     async info(ctx: TenantCtx): Promise<AccountInfo> {
-      const { user, role, tenant } = await me(ctx);
-      return {
-        id: user.id,
-        company: tenant.company,
-        name: user.name,
-        email: user.email ?? '',
-        areaCode: user.areaCode,
-        phone: user.phone,
-        phoneVerified: user.phoneVerified,
-        role: role.name,
-        isBoss: role.isBoss,
-        address: user.address,
-        sysLanguageId: user.sysLanguageId,
-        sysCountryId: tenant.sysCountryId,
-        sysCurrencyId: tenant.sysCurrencyId,
-      };
+      return infoOf(ctx, ctx.account ?? (await readAccount(ctx)));
     },
 
     /** Name, address and language are the user's own; the company name is the boss's to change. */
@@ -78,7 +104,7 @@ export function createAccountService(deps: Deps) {
         if (body.company !== undefined)
           await tx.db.update(tenants).set({ company: body.company }).where(eq(tenants.id, tx.tenantId));
       });
-      return this.info(ctx);
+      return infoOf(ctx, await readAccount(ctx));
     },
 
     /** Changes the password and ends every session of the user, this one included (§6). */
@@ -135,7 +161,7 @@ export function createAccountService(deps: Deps) {
           deps.log.warn({ err, requestId: ctx.requestId }, 'e-mail change notice could not be sent');
         });
       }
-      return this.info(ctx);
+      return infoOf(ctx, await readAccount(ctx));
     },
 
     async sendPhoneCode(ctx: TenantCtx, body: { areaCode: string; phone: string }) {
@@ -163,7 +189,7 @@ export function createAccountService(deps: Deps) {
         .update(users)
         .set({ areaCode: body.areaCode, phone: body.phone, phoneVerified: true, updatedAt: new Date() })
         .where(mine(ctx));
-      return this.info(ctx);
+      return infoOf(ctx, await readAccount(ctx));
     },
 
     /** Deletes the whole merchant account: every row of the tenant goes with it (foreign keys cascade). */
