@@ -1,12 +1,6 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/platform/db';
-import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { startBenchServer } from './bench-server';
 import { fmt, load } from './http-load';
 
 /** The signed-in route must reach this share of the bare route's rate (product issue 24, "Speed"). */
@@ -18,20 +12,8 @@ export const SIGNED_IN_GOAL = 0.5;
  * signed-in route reached SIGNED_IN_GOAL of the bare route.
  */
 export async function benchPlatform(seconds: number): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  await database.migrate();
-  const mails: MailMessage[] = [];
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
-  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m), close() {} },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/m`;
+  const server = await startBenchServer('platform');
+  const { database, mails, base } = server;
 
   const bare = Fastify({ logger: false });
   bare.post('/ping', async () => ({ code: 200, msg: 'ok', data: [] }));
@@ -99,9 +81,7 @@ export async function benchPlatform(seconds: number): Promise<boolean> {
   const login = await load(`${base}/login/login`, json({ email, password: 'Bench1234' }), { seconds, concurrency: 4 });
   console.log(`  POST /m/login/login (argon2id)     ${fmt(login)}`);
 
-  await app.close();
   await bare.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   return signedInOk;
 }

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppSession, OrderUploadBody, PaymentInput } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type Api, apiOf, fetchTransport } from '../../apps/server/src/demo/api';
 import { cashTendered, fillCart } from '../../apps/server/src/demo/cart';
 import { checkInvariants, moneyTotals } from '../../apps/server/src/demo/invariants';
@@ -15,8 +10,8 @@ import { buildMerchant } from '../../apps/server/src/demo/merchant';
 import type { DemoMerchant, DemoStaff, DemoStore } from '../../apps/server/src/demo/model';
 import { priceCart, uploadLines } from '../../apps/server/src/demo/pricing';
 import { type Random, seededRandom } from '../../apps/server/src/demo/random';
-import { openDatabase } from '../../apps/server/src/platform/db';
-import type { MailMessage } from '../../apps/server/src/platform/mail';
+import type { openDatabase } from '../../apps/server/src/platform/db';
+import { startBenchServer } from './bench-server';
 import { fmt, type LoadResult, load } from './http-load';
 
 /**
@@ -31,20 +26,8 @@ import { fmt, type LoadResult, load } from './http-load';
  * `npx tsx bench/src/sales.ts` (BENCH_SECONDS, BENCH_SALES_CLIENTS, BENCH_ORDERS). Answers false when a check fails.
  */
 export async function benchSales(seconds: number, clients = 8, maxOrders?: number): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-sales-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  await database.migrate();
-  const mails: MailMessage[] = [];
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
-  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m), close() {} },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/m`;
+  const server = await startBenchServer('sales');
+  const { database, mails, base } = server;
   const api = apiOf(fetchTransport(base));
 
   const t0 = performance.now();
@@ -98,9 +81,7 @@ export async function benchSales(seconds: number, clients = 8, maxOrders?: numbe
   const ok = invariants.every((r) => r.bad === 0) && run.result.errors === 0;
   if (run.result.errors) console.log(`  FAILED: ${run.result.errors} uploads refused; first: ${run.firstError}`);
 
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   if (!ok) process.exitCode = 1;
   return ok;
 }

@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { stores } from '../../apps/server/src/db/schema';
-import { type Database, openDatabase } from '../../apps/server/src/platform/db';
+import type { Database } from '../../apps/server/src/platform/db';
 import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { startBenchServer } from './bench-server';
 import { fmt, load } from './http-load';
 
 /**
@@ -22,20 +18,8 @@ import { fmt, load } from './http-load';
  * Sets process.exitCode = 1 when the invariant fails.
  */
 export async function benchStock(seconds: number, movements = 1_000_000): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-stock-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  await database.migrate();
-  const mails: MailMessage[] = [];
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
-  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m), close() {} },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/m`;
+  const server = await startBenchServer('stock');
+  const { database, mails, base } = server;
   const api = apiOf(base, mails);
 
   // ── (a) operations per second, then the invariant ──────────────────────────────────────────────────────────
@@ -96,9 +80,7 @@ export async function benchStock(seconds: number, movements = 1_000_000): Promis
     }
   }
 
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   if (!invariant.ok) process.exitCode = 1;
   return invariant.ok;
 }

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
-import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { apiOf, fetchTransport } from '../../apps/server/src/demo/api';
 import { buildMerchant } from '../../apps/server/src/demo/merchant';
 import { seededRandom } from '../../apps/server/src/demo/random';
-import { openDatabase } from '../../apps/server/src/platform/db';
-import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { startBenchServer } from './bench-server';
 import { openTills, receipt } from './sales';
 
 /** Goal of issue 24: a cold sales summary draws its table and chart within a second on localhost. */
@@ -47,22 +43,11 @@ export async function benchWebSpeed(runs = Number(process.env.BENCH_WEB_RUNS ?? 
     console.log(`  FAILED: no web build in ${config0.webDist}: run \`npm run build -w apps/web\` first`);
     return false;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbook-bench-web-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  await database.migrate();
-  const mails: MailMessage[] = [];
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
-  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m), close() {} },
-  });
+  const server = await startBenchServer('web');
+  const { mails } = server;
   let browser: Browser | undefined;
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { origin } = server;
     const api = apiOf(fetchTransport(`${origin}/m`));
     const email = `bench.web.${Date.now()}@example.test`;
     const password = 'Bench1234';
@@ -118,9 +103,7 @@ export async function benchWebSpeed(runs = Number(process.env.BENCH_WEB_RUNS ?? 
     return ok;
   } finally {
     await browser?.close();
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

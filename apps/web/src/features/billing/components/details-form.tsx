@@ -69,6 +69,24 @@ export function detailsBody(v: DetailsValues): DetailsBody {
   };
 }
 
+/** The plain text fields of the address block, in the form's order (the country select follows the first). */
+interface AddressField {
+  name: 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'postalCode' | 'region';
+  cols: { xs: number; md: number };
+  maxLength: number;
+  testId: string;
+  required?: boolean;
+}
+const HALF = { xs: 24, md: 12 };
+const ADDRESS_FIELDS: readonly AddressField[] = [
+  { name: 'companyName', cols: HALF, maxLength: 120, testId: 'company' },
+  { name: 'addressLine1', cols: HALF, maxLength: 200, testId: 'address1', required: true },
+  { name: 'addressLine2', cols: HALF, maxLength: 200, testId: 'address2' },
+  { name: 'city', cols: { xs: 24, md: 8 }, maxLength: 100, testId: 'city', required: true },
+  { name: 'postalCode', cols: { xs: 12, md: 8 }, maxLength: 20, testId: 'postal' },
+  { name: 'region', cols: { xs: 12, md: 8 }, maxLength: 100, testId: 'region' },
+];
+
 const STATUS_COLOURS: Record<VatIdStatus, string> = {
   none: 'default',
   valid: 'green',
@@ -120,6 +138,19 @@ export function DetailsForm({ details }: { details: BillingDetails | null }) {
   const rule = (field: keyof typeof BillingDetailsBody.shape, message: string) =>
     contractRule(BillingDetailsBody.shape[field], message);
 
+  const textField = (f: AddressField) => (
+    <Col key={f.name} {...f.cols}>
+      <Form.Item
+        name={f.name}
+        label={t(`details.${f.name}`)}
+        required={f.required}
+        rules={[rule(f.name, t(f.required ? 'details.required' : 'details.tooLong'))]}
+      >
+        <Input maxLength={f.maxLength} data-testid={`billing-details-${f.testId}`} />
+      </Form.Item>
+    </Col>
+  );
+
   return (
     <Card title={t('details.title')} data-testid="billing-details">
       <Form
@@ -133,15 +164,7 @@ export function DetailsForm({ details }: { details: BillingDetails | null }) {
         }}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="companyName"
-              label={t('details.companyName')}
-              rules={[rule('companyName', t('details.tooLong'))]}
-            >
-              <Input maxLength={120} data-testid="billing-details-company" />
-            </Form.Item>
-          </Col>
+          {ADDRESS_FIELDS.slice(0, 1).map(textField)}
           <Col xs={24} md={12}>
             <Form.Item
               name="country"
@@ -151,44 +174,7 @@ export function DetailsForm({ details }: { details: BillingDetails | null }) {
               <Select showSearch {...searchable} options={countries} data-testid="billing-details-country" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="addressLine1"
-              label={t('details.addressLine1')}
-              required
-              rules={[rule('addressLine1', t('details.required'))]}
-            >
-              <Input maxLength={200} data-testid="billing-details-address1" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="addressLine2"
-              label={t('details.addressLine2')}
-              rules={[rule('addressLine2', t('details.tooLong'))]}
-            >
-              <Input maxLength={200} data-testid="billing-details-address2" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="city" label={t('details.city')} required rules={[rule('city', t('details.required'))]}>
-              <Input maxLength={100} data-testid="billing-details-city" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              name="postalCode"
-              label={t('details.postalCode')}
-              rules={[rule('postalCode', t('details.tooLong'))]}
-            >
-              <Input maxLength={20} data-testid="billing-details-postal" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="region" label={t('details.region')} rules={[rule('region', t('details.tooLong'))]}>
-              <Input maxLength={100} data-testid="billing-details-region" />
-            </Form.Item>
-          </Col>
+          {ADDRESS_FIELDS.slice(1).map(textField)}
           <Col xs={24} md={12}>
             <Form.Item
               name="vatId"
