@@ -1,5 +1,6 @@
 // Every table, for the database type. drizzle-kit reads each file of this folder itself.
 export * from './ad-material';
+export * from './aggregate-queue';
 export * from './billing';
 export * from './catalog';
 export * from './devices';

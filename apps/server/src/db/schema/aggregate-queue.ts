@@ -1,0 +1,29 @@
+// The report aggregates are applied after the receipt commits (issue 24): a paid receipt or a refund commits one row
+// here in its own transaction; a worker on any server copy takes rows (FOR UPDATE SKIP LOCKED), adds their receipts
+// to the aggregates (`ledgers/sales-aggregates.ts`) and deletes the rows in one transaction, so a crash loses nothing
+// and nothing is counted twice. A rebuild of a merchant's aggregates (`aggregate_rebuilds`) runs in batches of
+// receipts while the server runs; the worker leaves that merchant's rows alone until it ends.
+import { bigint, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenancy';
+
+/** Receipts (sales and refunds) paid but not yet in the aggregates. */
+export const aggregateQueue = pgTable(
+  'aggregate_queue',
+  {
+    tenantId: tenantRef(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.orderId] })],
+);
+
+/**
+ * A rebuild of one merchant's aggregates in progress: receipts up to `upto_order_id` are added in batches by id;
+ * `done_order_id` is the last id a committed batch covered.
+ */
+export const aggregateRebuilds = pgTable('aggregate_rebuilds', {
+  tenantId: tenantRef().primaryKey(),
+  uptoOrderId: bigint('upto_order_id', { mode: 'number' }).notNull(),
+  doneOrderId: bigint('done_order_id', { mode: 'number' }).notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
