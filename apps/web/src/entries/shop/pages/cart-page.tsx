@@ -2,8 +2,8 @@
 // estimate and the way to checkout. The prices charged are the server's, shown at checkout before confirming.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cartEstimate, lineTotal, NOTE_MAX, setNote, setQuantity, useCart } from '../cart';
-import { Quantity } from '../components/quantity';
+import { cartEstimate, NOTE_MAX, setNote, setQuantity, useCart } from '../cart';
+import { CartLines } from '../components/cart-lines';
 import { ShopImage } from '../components/shop-image';
 import { useShop } from '../shop-context';
 
@@ -23,35 +23,23 @@ export default function CartPage() {
   return (
     <div data-testid="cart-page">
       <h1>{t('cart.title')}</h1>
-      <ul className="sf-lines">
-        {cart.lines.map((l) => (
-          <li key={l.key} data-testid={`cart-line-${l.key}`}>
-            <ShopImage shopCode={code} imageKey={l.imageKey} alt={l.name} className="sf-thumb" />
-            <div className="sf-line-main">
-              <strong>{l.name}</strong>
-              {l.variantName && <small>{l.variantName}</small>}
-              {l.items.length > 0 && <small>{l.items.map((i) => i.name).join(', ')}</small>}
-              <div className="sf-line-foot">
-                <Quantity
-                  value={l.quantity}
-                  min={0}
-                  onChange={(q) => update((c) => setQuantity(c, l.key, q))}
-                  testId={`cart-qty-${l.key}`}
-                />
-                <span>{money(lineTotal(l))}</span>
-              </div>
-            </div>
-            <button
-              type="button"
-              className="sf-link"
-              onClick={() => update((c) => setQuantity(c, l.key, 0))}
-              data-testid={`cart-remove-${l.key}`}
-            >
-              {t('cart.remove')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CartLines
+        cart={cart}
+        update={update}
+        money={money}
+        testId="cart"
+        image={(l) => <ShopImage shopCode={code} imageKey={l.imageKey} alt={l.name} className="sf-thumb" />}
+        extra={(l) => (
+          <button
+            type="button"
+            className="sf-link"
+            onClick={() => update((c) => setQuantity(c, l.key, 0))}
+            data-testid={`cart-remove-${l.key}`}
+          >
+            {t('cart.remove')}
+          </button>
+        )}
+      />
       <label className="sf-field">
         <span>{t('cart.note')}</span>
         <textarea

@@ -2,8 +2,8 @@
 // "add to the table's order". When the server prices the lines otherwise (taxes added, a price changed: 20115) its
 // total is shown and the shopper confirms it with the same button.
 import { useTranslation } from 'react-i18next';
-import { type Cart, lineTotal, setNote, setQuantity } from '../cart';
-import { Quantity } from '../components/quantity';
+import { type Cart, setNote } from '../cart';
+import { CartLines } from '../components/cart-lines';
 import { ShopImage } from '../components/shop-image';
 import { ErrorNote } from '../errors';
 import { TABLE_NOTE_MAX } from './table-rules';
@@ -40,27 +40,13 @@ export function TableCart({
     <div data-testid="table-cart">
       <h1>{t('table.myList')}</h1>
       <p className="sf-muted">{t('table.listHint')}</p>
-      <ul className="sf-lines">
-        {cart.lines.map((l) => (
-          <li key={l.key} data-testid={`table-cart-line-${l.key}`}>
-            <ShopImage tableToken={token} imageKey={l.imageKey} alt={l.name} className="sf-thumb" />
-            <div className="sf-line-main">
-              <strong>{l.name}</strong>
-              {l.variantName && <small>{l.variantName}</small>}
-              {l.items.length > 0 && <small>{l.items.map((i) => i.name).join(', ')}</small>}
-              <div className="sf-line-foot">
-                <Quantity
-                  value={l.quantity}
-                  min={0}
-                  onChange={(q) => update((c) => setQuantity(c, l.key, q))}
-                  testId={`table-cart-qty-${l.key}`}
-                />
-                <span>{money(lineTotal(l))}</span>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <CartLines
+        cart={cart}
+        update={update}
+        money={money}
+        testId="table-cart"
+        image={(l) => <ShopImage tableToken={token} imageKey={l.imageKey} alt={l.name} className="sf-thumb" />}
+      />
       <label className="sf-field">
         <span>{t('table.note')}</span>
         <textarea
