@@ -34,7 +34,7 @@ const CHART_CANVAS = '[data-testid="report-chart"] canvas';
  * (milliseconds from the navigation's start). One run first warms the server. Prints the median and the slowest run
  * beside the goal; answers false when the median misses it. Build the web app first (`npm run build -w apps/web`).
  * Alone: `npx tsx bench/src/web-speed.ts` (BENCH_WEB_RUNS, default 5; CHROMIUM_PATH; BENCH_WEB_TRACE=1 prints each
- * request as it ends, the way to see where a slow open waits).
+ * request as it ends, with when it was asked, the way to see where a slow open waits).
  */
 export async function benchWebSpeed(runs = Number(process.env.BENCH_WEB_RUNS ?? 5)): Promise<boolean> {
   const config0 = loadConfig(process.env);
@@ -139,9 +139,11 @@ async function openColdSummary(browser: Browser, origin: string, session: Sessio
     const page = await context.newPage();
     const started = Date.now();
     if (process.env.BENCH_WEB_TRACE)
-      page.on('requestfinished', (r) =>
-        console.log(`    ${ms(Date.now() - started)}  ${r.method()} ${r.url().replace(origin, '')}`),
-      );
+      page.on('requestfinished', (r) => {
+        // When the browser asked (from the navigation's start) and when the answer was in.
+        const asked = r.timing().startTime - started;
+        console.log(`    ${ms(asked)} ${ms(Date.now() - started)}  ${r.method()} ${r.url().replace(origin, '')}`);
+      });
     await page.addInitScript(
       ([row, chart]) => {
         const marks: Record<string, number> = {};

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Err } from '@tillbook/contract';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ fs.writeFileSync(
   '<!doctype html><html><head><script type="module" src="./assets/index-Ab12Cd.js"></script></head></html>',
 );
 fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd.js'), 'console.log(1);');
+// The build's compressed copy (apps/web/vite.config.ts writes .br and .gz beside each text file).
+fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd.js.br'), zlib.brotliCompressSync('console.log(1);'));
 // A page of its own (the storefront), in its folder.
 fs.mkdirSync(path.join(webDist, 'shop'));
 fs.writeFileSync(path.join(webDist, 'shop/index.html'), '<!doctype html><html><head><title>shop</title></head></html>');
@@ -114,6 +117,20 @@ describe('the web app', () => {
     expectCommonHeaders(asset.headers);
     const missing = await get('/assets/index-Gone99.js');
     expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy to a browser that accepts it, and says answers vary by encoding', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 });
 

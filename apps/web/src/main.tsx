@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadOnce } from './app/lazy-page';
 import { scanForward } from './app/route-table';
+import { preloadSignedIn } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
 import { bcp47, getLang } from './shared/i18n/lang';
 import { loadThirdPartyLocales } from './shared/i18n/third-party-locales';
@@ -22,6 +23,7 @@ async function start() {
   }
   const lang = getLang();
   document.documentElement.lang = bcp47(lang);
+  preloadSignedIn(window.location.hash.replace(/^#/, '').split('?')[0]);
   // Texts and antd/dayjs locales first, so the first paint is already in the user's language.
   await Promise.all([initI18n(lang), loadThirdPartyLocales(lang)]);
   const root = document.getElementById('root');

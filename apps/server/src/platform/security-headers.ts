@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * The headers every answer carries: a Content-Security-Policy (the web app may run only its own scripts, and no page
  * may frame it), nosniff, a referrer policy, frame denial, HSTS on HTTPS, and the caching rules (API answers are
- * never stored; the hashed files of the web build are kept for a year; the page itself is revalidated).
+ * never stored; the hashed files of the web build are kept for a year, one copy per encoding; the page itself is
+ * revalidated).
  */
 
 /** Written by the web build (apps/web/vite.config.ts): outside origins the built app loads from, e.g. a support chat. */
@@ -105,6 +106,9 @@ export function installSecurityHeaders(
       // with the page, by the hash routing's fallback: that answer must not be kept.)
       reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     } else reply.header('cache-control', 'no-cache');
+    // The web build's files are sent brotli- or gzip-compressed when the browser accepts it (app.ts): caches on the
+    // way keep one copy per encoding.
+    if (!api) reply.header('vary', 'accept-encoding');
     return payload;
   });
 }

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { canOpen, type FlatPage, pageTitleKey } from '../shared/navigation/page-tree';
-import { permissionsOf, useLoginInfo } from '../shared/session/session';
+import { canOpen, type FlatPage, findPage, pageTitleKey } from '../shared/navigation/page-tree';
+import { getLoginInfo, permissionsOf, useLoginInfo } from '../shared/session/session';
 import { NotAvailableYet } from '../shared/ui/not-available-yet';
 import { FEATURE_PAGES } from './feature-pages';
 import { lazyPage } from './lazy-page';
 import { NoPermission } from './pages/no-permission';
 
 // The page the app opens on (a link, a reload) starts loading with this module, while the back office's frame is
-// still loading, rather than after it; its lazy component then finds it loaded (and reports a failure).
-FEATURE_PAGES[window.location.hash.replace(/^#/, '').split('?')[0]]?.().catch(() => undefined);
+// still loading, rather than after it; its lazy component then finds it loaded (and reports a failure). Only a page
+// the user may open: its loader may ask for the page's data as well.
+const openingPath = window.location.hash.replace(/^#/, '').split('?')[0];
+if (canOpen(findPage(openingPath)?.code ?? null, permissionsOf(getLoginInfo())))
+  FEATURE_PAGES[openingPath]?.().catch(() => undefined);
 
 /**
  * One page of the route table: permission check, then its code, or the "not available yet" state. The feature pages

@@ -4,10 +4,12 @@ import type {
   OrderDetail,
   OrderRow,
   ReservationRow,
+  SetupChecklist,
   ShiftEntryRow,
   ShiftRow,
   StaffSales,
 } from '@tillbook/contract';
+import { refetchUnlessAskedAhead } from '../../shared/api/ask-ahead';
 import { postData } from '../../shared/api/client';
 
 /** Reports only read; the one write (reviewing an exception) refreshes the receipt lists. */
@@ -23,16 +25,29 @@ export const reportKeys = {
   reservations: (body: object) => [...reportKeys.all, 'reservations', body] as const,
 };
 
-/** POST /m/statistics/<name> (or /m/online/statistics/<name>) with the page's filters; `enabled` false while the
- * range is one the server would refuse. */
+/** POST /m/statistics/<name> (or /m/online/statistics/<name>) with a page's filters. */
+export const reportQuery = <T>(endpoint: string, body: object) => ({
+  queryKey: reportKeys.report(endpoint, body),
+  queryFn: () => postData<T>(endpoint, body),
+});
+
+/** POST /m/statistics/<name> with the page's filters; `enabled` false while the range is one the server would
+ * refuse. */
 export function useReport<T>(endpoint: string, body: object, enabled = true) {
   return useQuery({
-    queryKey: reportKeys.report(endpoint, body),
-    queryFn: () => postData<T>(endpoint, body),
+    ...reportQuery<T>(endpoint, body),
     placeholderData: keepPreviousData,
     enabled,
+    refetchOnMount: refetchUnlessAskedAhead,
   });
 }
+
+/** The staff report a staff filter reads its options from (below). */
+export const reportStaffQuery = (body: { startTime: number; endTime: number; storeIds?: number[] }) => ({
+  queryKey: reportKeys.staff(body),
+  queryFn: () => postData<StaffSales>('/statistics/user', body),
+  staleTime: 60_000,
+});
 
 /**
  * The staff filter's options: the staff members who sold in the range, from the staff report itself — the
@@ -40,13 +55,19 @@ export function useReport<T>(endpoint: string, body: object, enabled = true) {
  */
 export function useReportStaff(body: { startTime: number; endTime: number; storeIds?: number[] }, enabled: boolean) {
   return useQuery({
-    queryKey: reportKeys.staff(body),
-    queryFn: () => postData<StaffSales>('/statistics/user', body),
+    ...reportStaffQuery(body),
     enabled,
-    staleTime: 60_000,
     select: (d) => d.rows.filter((r) => r.staffId !== null).map((r) => ({ value: r.staffId!, label: r.staffName })),
   });
 }
+
+/** POST /m/home/setup: the first-run steps and the time of the last sale (read again each time home opens). */
+export const homeKeys = { setup: ['home', 'setup'] as const };
+export const setupQuery = {
+  queryKey: homeKeys.setup,
+  queryFn: () => postData<SetupChecklist>('/home/setup', {}),
+};
+export const useSetupChecklist = () => useQuery({ ...setupQuery, refetchOnMount: refetchUnlessAskedAhead });
 
 export function useOrderList(body: object) {
   return useQuery({

@@ -13,6 +13,9 @@ export interface ReportFilterState {
   keyword?: string;
 }
 
+/** A paged report opens on its first page of 50 rows. */
+export const FIRST_PAGE = { page: 1, pageSize: 50 };
+
 /** A page opens on today, every store, daily. */
 export const initialFilters = (now?: Dayjs): ReportFilterState => ({
   range: presetRange('today', now),
@@ -35,7 +38,9 @@ export function reportBody(config: ReportConfig, f: ReportFilterState, paging?: 
     ...rangeBody(f),
     ...(config.staffFilter && f.staffId ? { staffId: f.staffId } : {}),
     ...(config.shape === 'series' ? { groupBy: fitGrouping(f.groupBy, f.range) } : {}),
-    ...(config.shape === 'paged' ? { page: paging?.page ?? 1, pageSize: paging?.pageSize ?? 50 } : {}),
+    ...(config.shape === 'paged'
+      ? { page: paging?.page ?? FIRST_PAGE.page, pageSize: paging?.pageSize ?? FIRST_PAGE.pageSize }
+      : {}),
     ...(config.keywordFilter && f.keyword ? { keyword: f.keyword } : {}),
   };
 }

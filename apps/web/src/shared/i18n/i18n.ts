@@ -25,9 +25,11 @@ const lazyBackend: BackendModule = {
 export const NAMESPACES = ['common', 'menu', 'auth', 'account', 'privacy', 'crud'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export async function initI18n(lang: UiLang): Promise<void> {
-  if (i18n.isInitialized) return;
-  await i18n
+let ready: Promise<void> | undefined;
+
+export function initI18n(lang: UiLang): Promise<void> {
+  if (i18n.isInitialized) return ready ?? Promise.resolve();
+  ready ??= i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -40,7 +42,24 @@ export async function initI18n(lang: UiLang): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-    });
+    })
+    .then(() => undefined);
+  return ready;
 }
+
+/**
+ * Loads namespaces in the current language once i18n is set up (`initI18n`), and may be asked before it is: a page
+ * starts loading its texts together with its code, so that it draws without waiting for them afterwards.
+ */
+export async function loadTexts(namespaces: readonly string[]): Promise<void> {
+  await ready;
+  await i18n.loadNamespaces([...namespaces]);
+}
+
+/** A module loader that also loads the texts the module draws with, at the same time: a page and its namespaces. */
+export const withTexts =
+  <M>(namespaces: readonly string[], load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
 
 export { i18n };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../shared/ui/crud/export-buttons';
 import { ListPage } from '../../../shared/ui/crud/list-page';
 import { useReport, useReportStaff } from '../api';
-import { initialFilters, type ReportFilterState, rangeBody, reportBody } from '../filters';
+import { FIRST_PAGE, initialFilters, type ReportFilterState, rangeBody, reportBody } from '../filters';
 import { rangeProblem } from '../range';
 import type { ReportConfig, ReportRow } from '../report-configs';
 import { ChartPanel } from './chart-panel';
@@ -34,7 +34,7 @@ export function AggregateReportPage({
 }) {
   const { t } = useTranslation(['reports', 'menu']);
   const [filters, setFilterState] = useState<ReportFilterState>(() => startFilters ?? initialFilters());
-  const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const [chart, setChart] = useState<ChartKind>(config.defaultChart);
   const problem = rangeProblem(filters.range);
   const body = reportBody(config, filters, paging);

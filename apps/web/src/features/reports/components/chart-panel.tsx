@@ -8,8 +8,9 @@ import type { ReportConfig, ReportRow } from '../report-configs';
 import { chartData, type Ranking } from './chart-data';
 import { CHART_HEIGHT } from './chart-option';
 
-// echarts is a chunk of its own, fetched when a chart is first drawn: the report pages without a chart (receipts,
-// shifts, reservations) share this feature's code but never load it, and a report page draws its table meanwhile.
+// echarts is a chunk of its own, fetched with an aggregate report's page (routes.ts) or when a chart is first drawn:
+// the report pages without a chart (receipts, shifts, reservations) share this feature's code but never load it,
+// and a report page draws its table meanwhile.
 const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
 
 /**

@@ -1,6 +1,6 @@
 import { HOME_PATH } from '../../../shared/navigation/page-tree';
 import { AggregateReportPage } from '../components/aggregate-report-page';
-import { ONLINE_REPORTS, type ReportConfig, STORE_REPORTS } from '../report-configs';
+import type { ReportConfig } from '../report-configs';
 import { ReceiptListPage, type ReceiptReport } from './receipt-list-page';
 import { SalesSummaryHome } from './sales-summary-home';
 
@@ -16,8 +16,3 @@ export const receiptPage = (report: ReceiptReport) =>
   function ReceiptReportPage() {
     return <ReceiptListPage key={report} report={report} />;
   };
-
-/** Every aggregate report (store and online) by full path. */
-export const AGGREGATE_CONFIGS: Record<string, ReportConfig> = Object.fromEntries(
-  [...Object.values(STORE_REPORTS), ...Object.values(ONLINE_REPORTS)].map((c) => [c!.path, c!]),
-);

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
 import { useLoginInfo } from '../../../shared/session/session';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useSetupChecklist } from '../api';
 import { AggregateReportPage } from '../components/aggregate-report-page';
 import type { ReportConfig } from '../report-configs';
 import { landingFilters } from './landing-range';
-import { SetupChecklist, useSetupChecklist } from './setup-checklist';
+import { SetupChecklist } from './setup-checklist';
 
 /**
  * The home page (/report/saleCount): the owner's first-run checklist above the sales summary. When nothing was sold

@@ -1,16 +1,8 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import type { SetupChecklist as Checklist, SetupStep } from '@tillbook/contract';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { postData } from '../../../shared/api/client';
-
-/** POST /m/home/setup: the first-run steps and the time of the last sale (read again each time home opens). */
-export const homeKeys = { setup: ['home', 'setup'] as const };
-export function useSetupChecklist() {
-  return useQuery({ queryKey: homeKeys.setup, queryFn: () => postData<Checklist>('/home/setup', {}) });
-}
 
 /** The pages a step's actions open (the route table's paths of §2); the POS app has no page of its own. */
 const STEP_ACTIONS: Record<SetupStep, { label: string; path: string }[]> = {
