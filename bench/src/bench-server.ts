@@ -2,17 +2,22 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/platform/db';
+import { type Database, openDatabase } from '../../apps/server/src/platform/db';
 import type { MailMessage } from '../../apps/server/src/platform/mail';
 
 /**
  * The server a bench part measures: a fresh data folder (the embedded database, or DATABASE_URL), migrated, the
  * login limits out of the way (a bench signs in often on purpose), mails kept in memory (sign-up codes are read from
- * them), listening on loopback. `stop()` closes it and removes the folder.
+ * them), listening on loopback. `beforeListen` may add hooks (a bench measuring what requests cost). `stop()` closes it
+ * and removes the folder.
  */
-export async function startBenchServer(name: string) {
+export async function startBenchServer(
+  name: string,
+  opts: { beforeListen?: (app: FastifyInstance, database: Database) => void } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tillbook-bench-${name}-`));
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await database.migrate();
@@ -25,6 +30,7 @@ export async function startBenchServer(name: string) {
     logger: false,
     mailer: { send: async (m) => void mails.push(m), close() {} },
   });
+  opts.beforeListen?.(app, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

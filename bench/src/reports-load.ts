@@ -76,12 +76,17 @@ export async function createCatalogue(db: Db, tenantId: number, firstStoreId: nu
   await db.execute(sql`insert into product_stores (tenant_id, product_id, store_id, price, cost)
     select ${tenantId}, p.id, s, p.price, p.cost from products p, unnest(${bigintArray(storeIds)}) s
     where p.tenant_id = ${tenantId}`);
-  const [cash, card, wallet] = await ids(
-    db,
-    sql`insert into payment_methods (tenant_id, type, name, handling_fee, all_stores) values
+  // Registration already made cash and card: they get the bench's fees.
+  await db.execute(sql`insert into payment_methods (tenant_id, type, name, handling_fee, all_stores) values
         (${tenantId}, 'cash', 'Cash', 0, true), (${tenantId}, 'card', 'Card', 1.5, true),
-        (${tenantId}, 'wallet', 'Wallet', 0.6, true) returning id`,
+        (${tenantId}, 'wallet', 'Wallet', 0.6, true)
+      on conflict (tenant_id, lower(name)) do update set type = excluded.type, handling_fee = excluded.handling_fee`);
+  const methods = await rows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from payment_methods where tenant_id = ${tenantId}`,
   );
+  const method = (name: string) => Number(methods.find((m) => m.name === name)?.id);
+  const [cash, card, wallet] = [method('Cash'), method('Card'), method('Wallet')];
   const [vat, service] = await ids(
     db,
     sql`insert into taxes (tenant_id, name, rate, calculation) values

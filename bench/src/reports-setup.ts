@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { AGGREGATE_TABLES, addToAggregates } from '../../apps/server/src/ledgers/sales-aggregates';
+import { rebuildAggregates } from '../../apps/server/src/ledgers/aggregate-rebuild';
+import { AGGREGATE_TABLES } from '../../apps/server/src/ledgers/sales-aggregates';
 import { type Database, type Db, openDatabase } from '../../apps/server/src/platform/db';
 import type { MailMessage } from '../../apps/server/src/platform/mail';
 import { createCatalogue, insertReceipts, insertRefunds, SHAPE } from './reports-load';
@@ -97,7 +98,8 @@ export async function openBench(
   if (state) {
     const login = await call<{ token: string }>('/login/login', { email: EMAIL, password: PASSWORD });
     console.log(`  reusing ${BENCH_DB} (${state.receipts.toLocaleString('en')} receipts; --fresh generates again)`);
-    if (migrated || rebuild) await buildAggregates(database.db, state.tenantId, state.endDay);
+    // A load stopped while its aggregates were built (or a rebuild stopped half-way) builds them now.
+    if (migrated || rebuild || !state.complete) await buildAggregates(database.db, state.tenantId);
     return { app, database, tenantId: state.tenantId, token: login.token, endDay: state.endDay, close };
   }
 
@@ -150,34 +152,30 @@ async function generate(db: Db, tenantId: number, firstStoreId: number, total: n
   );
   await db.execute(sql`vacuum analyze orders, order_lines, order_line_taxes, order_line_modifiers, order_payments,
     order_commissions`);
-  await buildAggregates(db, tenantId, endDay);
+  await buildAggregates(db, tenantId);
 }
 
 /**
- * rebuildAggregates(db, tenantId) month by month: the same statements (addToAggregates) on emptied tables, in
- * transactions of one month each instead of one over two years; then ANALYZE.
+ * The aggregates by the rebuild the server runs (`npm run aggregates:rebuild`: batches of order ids, each its own
+ * transaction, ledgers/aggregate-rebuild.ts) on emptied and vacuumed tables, then ANALYZE.
  */
-async function buildAggregates(db: Db, tenantId: number, endDay: Date) {
+async function buildAggregates(db: Db, tenantId: number) {
   const t3 = performance.now();
   for (const table of AGGREGATE_TABLES)
     await db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
   // Lets the new rows reuse the space of the deleted ones (else a rebuild doubles the tables the reports scan).
   await db.execute(sql`vacuum ${sql.raw(AGGREGATE_TABLES.join(', '))}`);
-  const start = new Date(endDay.getTime() - SHAPE.days * 86_400_000);
-  for (let m = new Date(start); m < endDay; ) {
-    const next = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
-    const until = next < endDay ? next : new Date(endDay.getTime() + 86_400_000); // refunds just before now
-    await addToAggregates(
-      db,
-      tenantId,
-      sql`o.ordered_at >= ${m.toISOString()}::timestamptz and o.ordered_at < ${until.toISOString()}::timestamptz`,
-    );
-    m = until;
-  }
-  await db.execute(sql`vacuum analyze ${sql.raw(AGGREGATE_TABLES.join(', '))}`);
   const t4 = performance.now();
+  const done = await rebuildAggregates(db, tenantId, {
+    onBatch: (p) => {
+      const s = (performance.now() - t4) / 1000;
+      process.stdout.write(`\r  aggregates: order ${p.doneOrderId} of ${p.uptoOrderId} (${s.toFixed(0)} s)   `);
+    },
+  });
+  const t5 = performance.now();
+  await db.execute(sql`vacuum analyze ${sql.raw(AGGREGATE_TABLES.join(', '))}`);
   console.log(
-    `  aggregates built in ${((t4 - t3) / 1000).toFixed(1)} s (addToAggregates month by month), ANALYZE done`,
+    `\n  aggregates built in ${((t5 - t4) / 1000).toFixed(1)} s (the server's rebuild, ${done.batches} batches; emptying ${((t4 - t3) / 1000).toFixed(1)} s, ANALYZE ${((performance.now() - t5) / 1000).toFixed(1)} s)`,
   );
 }
 
@@ -192,17 +190,26 @@ async function loadedState(baseUrl: string, benchUrl: string) {
       .catch(() => ({ rows: [] as { tenant_id: string }[] }));
     if (!merchant.rows.length) return null;
     const tenantId = Number(merchant.rows[0].tenant_id);
-    const r = await client.query<{ receipts: string; first: Date | null; aggregated: boolean }>(
+    const r = await client.query<{ receipts: string; first: Date | null; aggregated: boolean; analyzed: boolean }>(
       `select count(*) as receipts, min(ordered_at) as first,
-         exists (select 1 from sales_modifier_daily where tenant_id = $1) as aggregated
+         exists (select 1 from sales_modifier_daily where tenant_id = $1)
+           and not exists (select 1 from aggregate_rebuilds where tenant_id = $1) as aggregated,
+         exists (select 1 from pg_stat_user_tables where relname = 'order_payments'
+           and greatest(last_analyze, last_autoanalyze) is not null) as analyzed
        from orders where tenant_id = $1 and kind = 'sale'`,
       [tenantId],
     );
     const row = r.rows[0];
-    // The aggregates are built last: without them the load did not finish.
-    if (!row.aggregated || !row.first) return null;
+    // The receipts are written first, analysed, then the aggregates are built: a load that stopped before its
+    // receipts were analysed starts again; one that stopped later builds its aggregates again.
+    if (!row.first || !(row.aggregated || row.analyzed)) return null;
     const startDay = Math.floor(row.first.getTime() / 86_400_000) * 86_400_000;
-    return { tenantId, receipts: Number(row.receipts), endDay: new Date(startDay + SHAPE.days * 86_400_000) };
+    return {
+      tenantId,
+      receipts: Number(row.receipts),
+      endDay: new Date(startDay + SHAPE.days * 86_400_000),
+      complete: row.aggregated,
+    };
   } finally {
     await client.end();
   }

@@ -10,9 +10,11 @@ import { buildMerchant } from '../../apps/server/src/demo/merchant';
 import type { DemoMerchant, DemoStaff, DemoStore } from '../../apps/server/src/demo/model';
 import { priceCart, uploadLines } from '../../apps/server/src/demo/pricing';
 import { type Random, seededRandom } from '../../apps/server/src/demo/random';
+import { aggregateQueueStats, applyQueuedAggregates } from '../../apps/server/src/ledgers/aggregate-queue';
 import type { openDatabase } from '../../apps/server/src/platform/db';
 import { startBenchServer } from './bench-server';
 import { fmt, type LoadResult, load } from './http-load';
+import { loadAverage, postgresCpu, processCpu, rawInsertRate, statementCounter } from './sales-cost';
 
 /**
  * Order ingest (issue: sales performance): a merchant set up by the demo's own setup (stores, catalogue with
@@ -22,11 +24,21 @@ import { fmt, type LoadResult, load } from './http-load';
  * every effect: stock ledger, member ledgers, shift entries, commissions. 2 % of uploads are retries of a receipt
  * already sent (same client id), which must answer the same receipt and write nothing. Prints receipts per second
  * and latency next to the baseline (a bare authenticated route), then checks the invariants (demo/invariants.ts)
- * and that the merchant holds exactly the receipts the tills were told were written. Runs alone with
+ * and that the merchant holds exactly the receipts the tills were told were written. Issue 24's goal: receipts per
+ * second >= 10 % of bare BEGIN/INSERT/COMMIT transactions on the same PostgreSQL with as many connections (on PGlite
+ * >= 3x the ratio to the bare route measured before), printed with statements and CPU per receipt and how far the
+ * report aggregates (applied after commit by the worker) were behind. Runs alone with
  * `npx tsx bench/src/sales.ts` (BENCH_SECONDS, BENCH_SALES_CLIENTS, BENCH_ORDERS). Answers false when a check fails.
  */
 export async function benchSales(seconds: number, clients = 8, maxOrders?: number): Promise<boolean> {
-  const server = await startBenchServer('sales');
+  let counter: ReturnType<typeof statementCounter> | undefined;
+  const server = await startBenchServer('sales', {
+    beforeListen: (app, database) => {
+      counter = statementCounter(database);
+      counter.install(app);
+    },
+  });
+  const statements = counter as ReturnType<typeof statementCounter>;
   const { database, mails, base } = server;
   const api = apiOf(fetchTransport(base));
 
@@ -49,8 +61,10 @@ export async function benchSales(seconds: number, clients = 8, maxOrders?: numbe
   for (const member of m.members)
     await api.call('/member/points/adjust', { memberId: member.id, delta: '1000000', reason: 'Bench' }, m.bossToken);
   const tills = await openTills(api, m, Math.min(clients, m.staff.length));
+  // The merchant's setup queued nothing to wait for: the run starts with the aggregates caught up.
+  await applyQueuedAggregates(database.db);
   console.log(
-    `\nOrder ingest (${database.kind}, ${tills.length} POS clients over loopback, ${maxOrders ? `${maxOrders} receipts` : `${seconds} s`}; merchant set up in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    `\nOrder ingest (${database.kind}, ${tills.length} POS clients over loopback, ${maxOrders ? `${maxOrders} receipts` : `${seconds} s`}; merchant set up in ${((performance.now() - t0) / 1000).toFixed(1)} s; load ${loadAverage()})`,
   );
 
   const bare = await load(
@@ -59,10 +73,47 @@ export async function benchSales(seconds: number, clients = 8, maxOrders?: numbe
     { seconds: Math.min(seconds, 5), concurrency: tills.length },
   );
   console.log(`  baseline: POST /m/user/info              ${fmt(bare)}`);
+  const url = process.env.DATABASE_URL;
+  const raw = url && database.kind === 'postgres' ? await rawInsertRate(url, tills.length, Math.min(seconds, 5)) : null;
+  if (raw !== null)
+    console.log(
+      `  baseline: raw pg BEGIN/INSERT/COMMIT      ${raw.toFixed(0).padStart(6)} tx/s (${tills.length} connections)`,
+    );
+
+  const postgres = url && database.kind === 'postgres' ? await postgresCpu(url) : null;
+  const node = processCpu();
+  statements.start();
+  const lag = lagSampler(database);
   const run = await ingest(base, m, tills, { seconds, maxOrders });
+  const lastUpload = performance.now();
+  await drained(database);
+  const caughtUp = performance.now() - lastUpload;
+  const behind = await lag.stop();
+  const nodeSeconds = node();
+  const sent = statements.stop();
+  const postgresSeconds = (await postgres?.()) ?? null;
   console.log(`  POST /m/app/order/upload (paid receipt)  ${fmt(run.result)}`);
   console.log(
     `  ${run.written.size} receipts, ${run.lines} lines; ${run.retries} retries of a receipt already sent answered it again`,
+  );
+  const uploads = Math.max(1, run.result.requests);
+  const ms = (s: number) => ((s * 1000) / uploads).toFixed(1);
+  console.log(
+    `  per receipt: ${(sent.request / uploads).toFixed(1)} statements in the request (BEGIN/COMMIT included, aim <= 15) + ${(sent.background / uploads).toFixed(1)} in the background (aggregate worker, job queue)`,
+  );
+  console.log(
+    `  per receipt: Node CPU ${ms(nodeSeconds)} ms (server and load clients in one process${database.kind === 'pglite' ? ', the embedded database too' : ''})${postgresSeconds === null ? '' : `, PostgreSQL CPU ${ms(postgresSeconds)} ms (its backends, from /proc)`}`,
+  );
+  console.log(
+    `  aggregates: at most ${behind.toFixed(1)} s behind during the run (goal < 2 s), caught up ${(caughtUp / 1000).toFixed(2)} s after the last receipt`,
+  );
+  const ratio = raw !== null ? run.result.rps / raw : run.result.rps / bare.rps;
+  const goal = raw !== null ? INGEST_GOAL_POSTGRES : INGEST_GOAL_PGLITE;
+  const ratioOk = ratio >= goal;
+  console.log(
+    raw !== null
+      ? `  goal: receipts/s / raw pg tx/s = ${ratio.toFixed(3)} (goal >= ${goal}; ${TODAY.postgres} before issue 24) ${ratioOk ? 'MET' : 'MISSED'}`
+      : `  goal: receipts/s / bare route = ${ratio.toFixed(3)} (goal >= ${goal}, 3x the ${TODAY.pglite} before issue 24) ${ratioOk ? 'MET' : 'MISSED'}`,
   );
 
   const invariants = await checkInvariants(database.db, m.tenantId);
@@ -72,18 +123,73 @@ export async function benchSales(seconds: number, clients = 8, maxOrders?: numbe
     checked: count,
     bad: Math.abs(count - run.written.size),
   });
+  invariants.push(await aggregatesMatchReceipts(database, m.tenantId));
   for (const r of invariants)
     console.log(
       `  ${`invariant: ${r.name}`.padEnd(56)} ${r.bad === 0 ? 'OK' : 'FAILED'} (${r.checked} checked, ${r.bad} wrong)`,
     );
   for (const t of await moneyTotals(database.db, m.tenantId))
     console.log(`  Σ ${t.kind} totals ${t.totals} = Σ payments − change ${t.payments} (${t.receipts} receipts)`);
-  const ok = invariants.every((r) => r.bad === 0) && run.result.errors === 0;
+  const ok = invariants.every((r) => r.bad === 0) && run.result.errors === 0 && ratioOk;
   if (run.result.errors) console.log(`  FAILED: ${run.result.errors} uploads refused; first: ${run.firstError}`);
+  console.log(`  load ${loadAverage()}`);
 
   await server.stop();
   if (!ok) process.exitCode = 1;
   return ok;
+}
+
+/** Receipts per second over bare insert transactions (PostgreSQL), over the bare signed-in route (PGlite). */
+const INGEST_GOAL_POSTGRES = 0.1;
+/** Measured before issue 24 (20 receipts/s over ~2,000 raw tx/s; 10 receipts/s over 465 bare requests/s on PGlite). */
+const TODAY = { postgres: 0.01, pglite: 0.0215 };
+const INGEST_GOAL_PGLITE = 3 * TODAY.pglite;
+
+type Bench = Awaited<ReturnType<typeof startBenchServer>>;
+
+/** Samples how old the oldest queued receipt is, every 250 ms, until stopped: answers the most seen (seconds). */
+function lagSampler(database: Bench['database']) {
+  let most = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      most = Math.max(most, (await aggregateQueueStats(database.db)).oldestSeconds);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await sampling;
+      return most;
+    },
+  };
+}
+
+/** Waits until the aggregate worker has applied every queued receipt (at most a minute). */
+async function drained(database: Bench['database']) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if ((await aggregateQueueStats(database.db)).queued === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The aggregates hold every paid receipt once: their count and Σ total equal the receipts'. */
+async function aggregatesMatchReceipts(database: Bench['database'], tenantId: number) {
+  const res = (await database.db.execute(sql`
+    select (select count(*) from orders where tenant_id = ${tenantId} and status = 'paid' and kind = 'sale') as receipts,
+           (select coalesce(sum(total), 0) from orders
+             where tenant_id = ${tenantId} and status = 'paid' and kind = 'sale')::text as total,
+           (select coalesce(sum(receipts), 0) from sales_hourly where tenant_id = ${tenantId}) as aggregated,
+           (select coalesce(sum(total), 0) from sales_hourly where tenant_id = ${tenantId})::text as aggregated_total`)) as unknown as {
+    rows: { receipts: string; total: string; aggregated: string; aggregated_total: string }[];
+  };
+  const r = res.rows[0];
+  return {
+    name: 'aggregates = paid receipts (count and Σ total)',
+    checked: Number(r.receipts),
+    bad: Math.abs(Number(r.receipts) - Number(r.aggregated)) + (r.total === r.aggregated_total ? 0 : 1),
+  };
 }
 
 export interface Till {

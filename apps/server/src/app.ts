@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { AggregateWorker, aggregateQueueStats } from './ledgers/aggregate-queue';
 import { accountRoutes } from './modules/account/account.routes';
 import { adMaterialRoutes } from './modules/ad-material/ad-material.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -30,7 +31,13 @@ import { createFileStore } from './platform/files';
 import { BODY_LIMITS, installHttpPlatform } from './platform/http';
 import { Jobs } from './platform/jobs';
 import { createLogSms, createMailer, type Mailer, type SmsSender } from './platform/mail';
-import { addJobGauges, createMetrics, installRequestMetrics, metricsRoute } from './platform/metrics';
+import {
+  addAggregateQueueGauges,
+  addJobGauges,
+  createMetrics,
+  installRequestMetrics,
+  metricsRoute,
+} from './platform/metrics';
 import { createReadiness, installProbes } from './platform/readiness';
 import { ReferenceRegistry } from './platform/references';
 import { installRequestLog, loggerOptions, requestIdOf } from './platform/request-log';
@@ -122,6 +129,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every copy runs jobs once it is ready; a closing copy hands its jobs back at the end of their current step.
   app.addHook('onReady', async () => deps.jobs.startWorkers());
   app.addHook('onClose', async () => deps.jobs.stop(config.shutdownTimeoutSeconds * 1000));
+  // Every copy adds paid receipts to the report aggregates in batches (ledgers/aggregate-queue.ts).
+  const aggregates = new AggregateWorker(database.db, app.log);
+  addAggregateQueueGauges(metrics, () => aggregateQueueStats(database.db));
+  app.addHook('onReady', async () => aggregates.start());
+  app.addHook('onClose', async () => aggregates.stop());
   app.addHook('onClose', async () => deps.mailer.close());
 
   await app.register(fastifySwagger, {
@@ -140,7 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   metricsRoute(app, metrics, config.metricsToken);
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+    // The build writes brotli and gzip copies of its text files (apps/web/vite.config.ts): sent when accepted.
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, preCompressed: true });
     // The pages of their own (storefront, customer and kitchen displays) live in folders: their relative asset
     // addresses need the trailing slash.
     for (const page of WEB_PAGES)

@@ -13,7 +13,10 @@
  *   5. members, by id (`lockMember`): points, credit and visits;
  *   6. stock levels, by (store, product, variant) (`lockLevels`), then the products' totals in `product_stores` by
  *      (store, product);
- *   7. the report aggregates, last (`addToAggregates`: each table in key order, the tables in a fixed order).
+ *   7. the report aggregates, last, and only by the aggregate worker (`aggregate-queue.ts`): a receipt's own
+ *      transaction only adds its row to `aggregate_queue`; the worker's batch claims queue rows (FOR UPDATE SKIP
+ *      LOCKED), takes each merchant's aggregate lock shared (a rebuild takes it exclusively), then upserts each table
+ *      in key order, the tables in a fixed order (`addToAggregates`).
  *
  * A path that will change a member and stock takes the member first (`lockLedgers` below), even when the member's
  * change comes later in its code (a receipt's points are earned after its stock has moved). Rows that other tables

@@ -4,7 +4,7 @@ import { Err, POINTS_DEFAULTS } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { memberCreditLedger, memberPointsLedger, members } from '../db/schema';
-import { inTransaction, type TenantCtx } from '../platform/context';
+import { inCallersTransaction, type TenantCtx } from '../platform/context';
 import { AppError } from '../platform/errors';
 
 export type PointsKind = 'purchase' | 'redeem' | 'adjust';
@@ -30,8 +30,8 @@ const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.
  * take what the member owes above the credit limit — a member not on credit has no credit); 20115 illegal amount
  * (zero or negative amounts, repaying more than is owed).
  *
- * The sales module calls `earnPoints`, `redeemPoints`, `chargeCredit` and `recordPurchase` inside its own order
- * transaction (pass its transaction context: the change then commits or rolls back with the order).
+ * The sales module calls `changePoints`, `changeCredit` and `recordPurchase` inside its own order transaction (pass
+ * its transaction context: the change then commits or rolls back with the order, with no savepoint of its own).
  */
 /**
  * Locks the member row for the rest of the transaction (FOR NO KEY UPDATE: rows referencing the member can still be
@@ -43,21 +43,25 @@ export async function lockMember(tx: TenantCtx, memberId: number) {
   return m;
 }
 
+/** The points ledger's row of a change that leaves the balance at `next`. */
+const pointsRow = (tx: TenantCtx, memberId: number, change: Change<PointsKind>, next: Decimal) =>
+  tx.db.insert(memberPointsLedger).values({
+    tenantId: tx.tenantId,
+    memberId,
+    delta: fixed(change.delta),
+    balanceAfter: fixed(next),
+    kind: change.kind,
+    reason: change.reason ?? '',
+    docRef: change.docRef ?? null,
+    userId: tx.userId,
+  });
+
 export async function changePoints(ctx: TenantCtx, memberId: number, change: Change<PointsKind>) {
-  return inTransaction(ctx, async (tx) => {
+  return inCallersTransaction(ctx, async (tx) => {
     const m = await lockMember(tx, memberId);
     const next = new Decimal(m.pointsBalance).plus(change.delta);
     if (next.isNegative()) throw new AppError(Err.WALLET_BALANCE_INSUFFICIENT);
-    await tx.db.insert(memberPointsLedger).values({
-      tenantId: tx.tenantId,
-      memberId,
-      delta: fixed(change.delta),
-      balanceAfter: fixed(next),
-      kind: change.kind,
-      reason: change.reason ?? '',
-      docRef: change.docRef ?? null,
-      userId: tx.userId,
-    });
+    await pointsRow(tx, memberId, change, next);
     const [updated] = await tx.db
       .update(members)
       .set({ pointsBalance: fixed(next), updatedAt: new Date() })
@@ -68,7 +72,7 @@ export async function changePoints(ctx: TenantCtx, memberId: number, change: Cha
 }
 
 export async function changeCredit(ctx: TenantCtx, memberId: number, change: Change<CreditKind>) {
-  return inTransaction(ctx, async (tx) => {
+  return inCallersTransaction(ctx, async (tx) => {
     const m = await lockMember(tx, memberId);
     const next = new Decimal(m.creditBalance).plus(change.delta);
     if (change.kind === 'creditSale' && (!m.onCredit || next.greaterThan(m.creditLimit))) {
@@ -131,8 +135,13 @@ export async function recordPurchase(
 ): Promise<string> {
   const amount = positive(sale.amount);
   const at = sale.at ?? new Date();
-  return inTransaction(ctx, async (tx) => {
+  return inCallersTransaction(ctx, async (tx) => {
     const m = await lockMember(tx, memberId);
+    const points = await pointsFor(tx, amount);
+    // The visit, the total spent and the points earned in one update of the member row.
+    const balance = new Decimal(m.pointsBalance).plus(points);
+    if (!points.isZero())
+      await pointsRow(tx, memberId, { delta: points, kind: 'purchase', docRef: sale.docRef }, balance);
     await tx.db
       .update(members)
       .set({
@@ -140,11 +149,10 @@ export async function recordPurchase(
         totalSpent: fixed(new Decimal(m.totalSpent).plus(amount)),
         firstVisitAt: m.firstVisitAt && m.firstVisitAt < at ? m.firstVisitAt : at,
         lastVisitAt: m.lastVisitAt && m.lastVisitAt > at ? m.lastVisitAt : at,
+        pointsBalance: fixed(balance),
         updatedAt: new Date(),
       })
       .where(memberById(tx, memberId));
-    const points = await pointsFor(tx, amount);
-    if (!points.isZero()) await changePoints(tx, memberId, { delta: points, kind: 'purchase', docRef: sale.docRef });
     return fixed(points);
   });
 }

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 
 /**
- * Adds paid receipts (sales and refunds) to the report aggregates (`db/schema/reports.ts`). The sales module calls
- * it for one receipt inside the transaction that paid it or wrote the refund; a rebuild or a bulk load calls it with
- * a wider filter. Both go through the same statements, so the aggregates of the write path and of a rebuild cannot
+ * Adds paid receipts (sales and refunds) to the report aggregates (`db/schema/reports.ts`). The aggregate worker
+ * calls it for the queued receipts of a batch (`aggregate-queue.ts`); a rebuild (`aggregate-rebuild.ts`) for a range
+ * of order ids. Both go through the same statements, so the aggregates of the write path and of a rebuild cannot
  * differ. `receipts` filters the orders table, aliased `o` (e.g. sql`o.id = ${id}`); the tenant is always applied.
  * Adding a receipt twice counts it twice: callers add a receipt once, when it becomes paid (a refund is paid when
  * written), and a rebuild starts from empty tables.
@@ -28,13 +28,6 @@ export const AGGREGATE_TABLES = [
   'sales_modifier_daily',
 ] as const;
 
-/** Empties a merchant's aggregates and adds every paid receipt again (after a bulk load, or to repair). */
-export async function rebuildAggregates(db: Db, tenantId: number): Promise<void> {
-  for (const table of AGGREGATE_TABLES)
-    await db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
-  await addToAggregates(db, tenantId, sql`true`);
-}
-
 /**
  * The UTC offsets (minutes) whose local days the daily tables keep: every whole hour from UTC−12 to UTC+14, and the
  * half- and three-quarter-hour offsets in use (standard and summer time): Marquesas −9:30, Newfoundland −3:30/−2:30,
@@ -47,14 +40,26 @@ export const DAILY_OFFSET_MINUTES: readonly number[] = [
 ].sort((a, b) => a - b);
 /** Those offsets as a row source `z(m)`. */
 const OFFSETS = sql.raw(`unnest(array[${DAILY_OFFSET_MINUTES.join(', ')}]) as z(m)`);
-/** The local day of `o.ordered_at` at the offset `z.m`. */
-const LOCAL_DAY = sql`((o.ordered_at at time zone 'UTC') + make_interval(mins => z.m))::date`;
+/**
+ * The minutes of the UTC day at which a local day of some kept offset starts (1440 − m, modulo a day), and 0: between
+ * two of them a receipt's local day is the same at every offset, so the daily tables add up the receipts of each such
+ * segment of a UTC day once, then spread the segment over the 40 offsets (instead of every receipt 40 times).
+ */
+const SEGMENT_STARTS = [...new Set([0, ...DAILY_OFFSET_MINUTES.map((m) => (((1440 - m) % 1440) + 1440) % 1440)])].sort(
+  (a, b) => a - b,
+);
+const STARTS = sql.raw(`array[${SEGMENT_STARTS.join(', ')}]`);
+/** The start (minute of the UTC day) of the segment holding `o.ordered_at`. */
+const SEGMENT = sql`(${STARTS})[width_bucket(
+  extract(hour from o.ordered_at at time zone 'UTC')::int * 60 + extract(minute from o.ordered_at at time zone 'UTC')::int,
+  ${STARTS})]`;
+/** The local day at the offset `z.m` of a segment starting at minute `g.segment` of the UTC day `g.day`. */
+const SEGMENT_LOCAL_DAY = sql`g.day + floor((g.segment + z.m) / 1440.0)::int`;
 const HOUR = sql`to_timestamp(floor(extract(epoch from o.ordered_at) / 3600) * 3600)`;
 const UTC_DAY = sql`(o.ordered_at at time zone 'UTC')::date`;
-/** The spans of 2^k days (k = 0 … 9) holding the receipt's UTC day, as `s.days` and `s.start`. */
+/** The spans of 2^k days (k = 0 … 9) holding the UTC day `g.day`, as `s.days` and `s.start`. */
 const SPANS = sql`lateral (
-  select (1 << k)::smallint as days,
-    date '1970-01-01' + ((${UTC_DAY} - date '1970-01-01') / (1 << k)) * (1 << k) as start
+  select (1 << k)::smallint as days, date '1970-01-01' + ((g.day - date '1970-01-01') / (1 << k)) * (1 << k) as start
   from generate_series(0, 9) k) s`;
 
 const SALE = sql`o.kind = 'sale'`;
@@ -208,18 +213,64 @@ const ITEM_SUMS = [
   'refund_tax_included',
   'refund_cost',
 ] as const;
+/** The latest texts and ITEM_SUMS of the lines `l` of a group, named as the item tables' columns. */
 const itemSums = sql`
-  coalesce(max(l.category_id), 0), max(l.name), max(l.variant_name),
-  ${when(SALE, sql`l.quantity`)}, ${when(SALE, sql`l.gross`)},
-  ${when(SALE, sql`l.line_discount + l.order_discount_share`)}, ${when(SALE, sql`l.net`)},
-  ${when(SALE, sql`l.tax_included + l.tax_added`)}, ${when(SALE, sql`l.tax_included`)}, ${when(SALE, sql`l.cost`)},
-  ${when(REFUND, sql`l.quantity`)}, ${when(REFUND, sql`l.net`)}, ${when(REFUND, sql`l.tax_included + l.tax_added`)},
-  ${when(REFUND, sql`l.tax_included`)}, ${when(REFUND, sql`l.cost`)}`;
+  coalesce(max(l.category_id), 0) as category_id, max(l.name) as name, max(l.variant_name) as variant_name,
+  ${named(ITEM_SUMS, [
+    when(SALE, sql`l.quantity`),
+    when(SALE, sql`l.gross`),
+    when(SALE, sql`l.line_discount + l.order_discount_share`),
+    when(SALE, sql`l.net`),
+    when(SALE, sql`l.tax_included + l.tax_added`),
+    when(SALE, sql`l.tax_included`),
+    when(SALE, sql`l.cost`),
+    when(REFUND, sql`l.quantity`),
+    when(REFUND, sql`l.net`),
+    when(REFUND, sql`l.tax_included + l.tax_added`),
+    when(REFUND, sql`l.tax_included`),
+    when(REFUND, sql`l.cost`),
+  ])}`;
 const LINES = sql`join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id`;
+
+/**
+ * The select of a daily table: the rows `from` of the paid receipts added up per UTC day, segment (SEGMENT), store,
+ * tills or online and the keys `by`, then each such row put in its local day at every kept offset and added up again. The
+ * columns: tenant_id, the offset, the local day, store_id, online, `by`, `latest` (max) and each of `sums`.
+ */
+function bySegment(
+  by: Record<string, SQL>,
+  latest: Record<string, SQL>,
+  sums: readonly string[],
+  values: readonly SQL[],
+  from: SQL,
+  paid: SQL,
+): SQL {
+  const keyNames = Object.keys(by);
+  const latestNames = Object.keys(latest);
+  const inner = [
+    ...keyNames.map((k) => sql`${by[k]} as ${sql.identifier(k)}`),
+    ...latestNames.map((k) => sql`max(${latest[k]}) as ${sql.identifier(k)}`),
+    named(
+      sums,
+      values.map((v) => sql`sum(${v})`),
+    ),
+  ];
+  const outer = [
+    ...keyNames.map((k) => `g.${k}`),
+    ...latestNames.map((k) => `max(g.${k})`),
+    ...sums.map((c) => `sum(g.${c})`),
+  ];
+  return sql`select g.tenant_id, z.m, ${SEGMENT_LOCAL_DAY}, g.store_id, g.online, ${sql.raw(outer.join(', '))}
+    from (
+      select o.tenant_id, ${UTC_DAY} as day, ${SEGMENT} as segment, o.store_id, o.channel = 'online' as online,
+        ${sql.join(inner, sql`, `)}
+      from ${from} where ${paid}
+      group by ${keys(5 + keyNames.length)}) g
+    cross join ${OFFSETS}`;
+}
 
 function statements(paid: SQL): SQL[] {
   const daily = ['tenant_id', 'offset_minutes', 'day', 'store_id', 'online'];
-  const dailyKey = sql`o.tenant_id, z.m, ${LOCAL_DAY}, o.store_id, o.channel = 'online'`;
   return [
     upsert(
       'sales_hourly',
@@ -230,8 +281,14 @@ function statements(paid: SQL): SQL[] {
     upsert(
       'sales_daily',
       { key: [...daily, 'staff_id'], sums: RECEIPT_SUMS },
-      sql`select ${dailyKey}, coalesce(o.staff_id, 0), ${receiptSums}
-        from orders o ${COMMISSION} cross join ${OFFSETS} where ${paid}`,
+      bySegment(
+        { staff_id: sql`coalesce(o.staff_id, 0)` },
+        {},
+        RECEIPT_SUMS,
+        RECEIPT_VALUES,
+        sql`orders o ${COMMISSION}`,
+        paid,
+      ),
     ),
     upsert(
       'sales_payment_hourly',
@@ -246,8 +303,14 @@ function statements(paid: SQL): SQL[] {
     upsert(
       'sales_payment_daily',
       { key: [...daily, 'payment_key'], latest: ['name', 'method_type'], sums: PAYMENT_SUMS },
-      sql`select ${dailyKey}, ${PAYMENT_KEY}, ${paymentSums}
-        from orders o ${PAYMENTS} cross join ${OFFSETS} where ${paid}`,
+      bySegment(
+        { payment_key: PAYMENT_KEY },
+        { name: sql`p.name`, method_type: sql`p.method_type` },
+        PAYMENT_SUMS,
+        PAYMENT_VALUES,
+        sql`orders o ${PAYMENTS}`,
+        paid,
+      ),
     ),
     upsert(
       'sales_tax_hourly',
@@ -262,8 +325,14 @@ function statements(paid: SQL): SQL[] {
     upsert(
       'sales_tax_daily',
       { key: [...daily, 'tax_id', 'rate', 'calculation'], latest: ['name'], sums: TAX_SUMS },
-      sql`select ${dailyKey}, x.tax_id, x.rate, x.calculation, ${taxSums}
-        from orders o ${TAXES} cross join ${OFFSETS} where ${paid}`,
+      bySegment(
+        { tax_id: sql`x.tax_id`, rate: sql`x.rate`, calculation: sql`x.calculation` },
+        { name: sql`x.name` },
+        TAX_SUMS,
+        TAX_VALUES,
+        sql`orders o ${TAXES}`,
+        paid,
+      ),
     ),
     upsert(
       'sales_item_daily',
@@ -282,9 +351,15 @@ function statements(paid: SQL): SQL[] {
         latest: ITEM_LATEST,
         sums: ITEM_SUMS,
       },
-      sql`select o.tenant_id, s.days, s.start, o.channel = 'online', l.product_id, coalesce(l.variant_id, 0),
-          ${itemSums}
-        from orders o ${LINES} cross join ${SPANS} where ${paid}`,
+      // The lines of a day and item first, then that row in each of the ten spans holding the day.
+      sql`select g.tenant_id, s.days, s.start, g.online, g.product_id, g.variant_id, max(g.category_id), max(g.name),
+          max(g.variant_name), ${sql.raw(ITEM_SUMS.map((c) => `sum(g.${c})`).join(', '))}
+        from (
+          select o.tenant_id, ${UTC_DAY} as day, o.channel = 'online' as online, l.product_id,
+            coalesce(l.variant_id, 0) as variant_id, ${itemSums}
+          from orders o ${LINES} where ${paid}
+          group by 1, 2, 3, 4, 5) g
+        cross join ${SPANS}`,
     ),
     upsert(
       'sales_modifier_daily',

@@ -69,9 +69,50 @@ const backOff = (n: number) => new Promise((resolve) => setTimeout(resolve, Math
  * call runs everything again.
  */
 export async function inTransaction<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
-  const run = () => ctx.db.transaction((db) => fn({ ...ctx, db: db as unknown as Db }));
-  if (ctx.db instanceof PgTransaction) return run();
-  return retryingConflicts(run);
+  if (ctx.db instanceof PgTransaction) {
+    const outer = commitHooks.get(ctx.db as unknown as Db);
+    return ctx.db.transaction((db) => {
+      if (outer) commitHooks.set(db as unknown as Db, outer);
+      return fn({ ...ctx, db: db as unknown as Db });
+    });
+  }
+  const root = ctx.db;
+  let hooks: CommitHook[] = [];
+  const result = await retryingConflicts(() => {
+    // A try that failed leaves nothing behind, its hooks included.
+    hooks = [];
+    return ctx.db.transaction((db) => {
+      commitHooks.set(db as unknown as Db, hooks);
+      return fn({ ...ctx, db: db as unknown as Db });
+    });
+  });
+  for (const hook of hooks) hook(root);
+  return result;
+}
+
+/**
+ * Runs `fn` in the caller's transaction when there is one, without a savepoint (two statements fewer): a refusal
+ * then rolls back the caller's whole transaction, so a caller must not catch it and carry on. Without one, `fn` runs
+ * in a transaction of its own (`inTransaction`).
+ */
+export function inCallersTransaction<C extends Ctx, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
+  return ctx.db instanceof PgTransaction ? fn(ctx) : inTransaction(ctx, fn);
+}
+
+/** What runs once the outermost transaction committed; it gets the database (not the transaction). */
+export type CommitHook = (db: Db) => void;
+
+/** The hooks of the transactions `inTransaction` opened, by the transaction's handle (savepoints share them). */
+const commitHooks = new WeakMap<Db, CommitHook[]>();
+
+/**
+ * Runs `hook` after the transaction of `tx` commits (never when it rolls back), e.g. waking a worker for a row the
+ * transaction queued. Outside a transaction it runs at once; in a transaction `inTransaction` did not open, never
+ * (whatever waits for the row must find it by itself).
+ */
+export function afterCommit(tx: Ctx, hook: CommitHook): void {
+  if (tx.db instanceof PgTransaction) commitHooks.get(tx.db as unknown as Db)?.push(hook);
+  else hook(tx.db);
 }
 
 /**

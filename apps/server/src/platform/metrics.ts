@@ -155,23 +155,28 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: stri
   });
 }
 
+/** `read` asked at most once a second: the gauges of one scrape share its answer (a failed one is asked again). */
+function onceASecond<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > 1000) {
+      const current = { at: Date.now(), value: read() };
+      current.value.catch(() => {
+        if (last === current) last = undefined;
+      });
+      last = current;
+    }
+    return last.value;
+  };
+}
+
 /**
  * The job queue seen from the database (the same for every copy): jobs waiting for a copy, jobs running, and how
  * long the oldest waiting one has waited.
  */
 export function addJobGauges(metrics: Metrics, jobs: { stats(): Promise<JobStats> }): void {
   // The three gauges are collected together in one scrape: they share one query, asked at most once a second.
-  let last: { at: number; stats: Promise<JobStats> } | undefined;
-  const stats = () => {
-    if (!last || Date.now() - last.at > 1000) {
-      const current = { at: Date.now(), stats: jobs.stats() };
-      current.stats.catch(() => {
-        if (last === current) last = undefined;
-      });
-      last = current;
-    }
-    return last.stats;
-  };
+  const stats = onceASecond(() => jobs.stats());
   metrics.addGauge({
     name: 'jobs_queued',
     help: 'Background jobs (imports, exports) waiting for a server copy',
@@ -186,6 +191,27 @@ export function addJobGauges(metrics: Metrics, jobs: { stats(): Promise<JobStats
     name: 'jobs_oldest_queued_seconds',
     help: 'Age of the oldest background job waiting for a server copy, in seconds (0 when none waits)',
     collect: async () => [{ value: (await stats()).oldestQueuedSeconds }],
+  });
+}
+
+/**
+ * How far the report aggregates are behind the receipts: receipts queued for the aggregate worker and the age of the
+ * oldest (one query per scrape, shared by both gauges for a second).
+ */
+export function addAggregateQueueGauges(
+  metrics: Metrics,
+  read: () => Promise<{ queued: number; oldestSeconds: number }>,
+): void {
+  const stats = onceASecond(read);
+  metrics.addGauge({
+    name: 'aggregate_queue_receipts',
+    help: 'Paid receipts not yet added to the report aggregates',
+    collect: async () => [{ value: (await stats()).queued }],
+  });
+  metrics.addGauge({
+    name: 'aggregate_queue_oldest_seconds',
+    help: 'Age of the oldest receipt waiting to be added to the report aggregates, in seconds (0 when none waits)',
+    collect: async () => [{ value: (await stats()).oldestSeconds }],
   });
 }
 

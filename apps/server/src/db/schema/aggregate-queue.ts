@@ -1,8 +1,10 @@
 // The report aggregates are applied after the receipt commits (issue 24): a paid receipt or a refund commits one row
-// here in its own transaction; a worker on any server copy takes rows (FOR UPDATE SKIP LOCKED), adds their receipts
-// to the aggregates (`ledgers/sales-aggregates.ts`) and deletes the rows in one transaction, so a crash loses nothing
-// and nothing is counted twice. A rebuild of a merchant's aggregates (`aggregate_rebuilds`) runs in batches of
-// receipts while the server runs; the worker leaves that merchant's rows alone until it ends.
+// here in its own transaction; the worker of every server copy (`ledgers/aggregate-queue.ts`, woken after each
+// commit and every second) takes up to 500 rows (FOR UPDATE SKIP LOCKED), adds their receipts to the aggregates
+// (`ledgers/sales-aggregates.ts`) merchant by merchant under the merchant's shared aggregate lock and deletes the
+// rows in one transaction, so a crash loses nothing and nothing is counted twice. A rebuild of a merchant's
+// aggregates (`aggregate_rebuilds`) runs in batches of receipts while the server runs; the worker leaves that
+// merchant's rows alone until it ends (and skips a merchant whose lock a rebuild holds).
 import { bigint, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { tenantRef } from './tenancy';
 

@@ -1,6 +1,7 @@
-// Report aggregates (ARCHITECTURE §9): what the reports read instead of raw receipts. Written by the sales module in
-// the receipt's own transaction when a sale is paid or a refund is made (`ledgers/sales-aggregates.ts`, which can
-// also rebuild them from the raw rows). Sales and refunds share a row: refunds go to the refund_* columns.
+// Report aggregates (ARCHITECTURE §9): what the reports read instead of raw receipts. A paid sale or a refund queues
+// itself (`aggregate_queue`) in its own transaction; the aggregate worker adds queued receipts in batches after they
+// commit (`ledgers/aggregate-queue.ts`, `sales-aggregates.ts`; a rebuild refills them from the raw rows in batches,
+// `aggregate-rebuild.ts`), and reports read the receipts still queued from the raw rows. Sales and refunds share a row: refunds go to the refund_* columns.
 // Time: `hour` is the UTC hour the receipt was ordered in (a whole-hour time zone regroups it exactly); the item
 // tables keep UTC days, and a report adds the partial days at the ends of its range from the raw lines.
 // Keys use 0 for "none" (no staff, no variant) so that they can be primary keys.

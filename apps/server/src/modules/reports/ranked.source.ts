@@ -1,17 +1,27 @@
 // The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the aggregates (for items
 // of every store, the merchant-wide spans of 2^k days; else the daily rows per store), the partial days at the two
-// ends of the range from the raw receipts (at most two days of them), as one UNION ALL that
-// the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
+// ends of the range and the receipts of the whole days not in the aggregates yet (`pendingReceipts`) from the raw
+// receipts, as one UNION ALL (one statement, one snapshot) that the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
 // range read this way equals the same range read straight from the receipts.
 import { type SQL, sql } from 'drizzle-orm';
-import { daySpans, daySplit, paidReceipts, type ReportScope, scopeWhere } from './report-range';
+import {
+  dailyRows,
+  daySpans,
+  daySplit,
+  daysRange,
+  paidReceipts,
+  pendingReceipts,
+  type ReportScope,
+  type Span,
+  scopeWhere,
+} from './report-range';
 
-/** The WHERE of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
-function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
+/** The FROM of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
+function dailyFrom(s: ReportScope, table: string, days: { from: string; to: string }): SQL {
   const range = { start: new Date(`${days.from}T00:00:00Z`), end: new Date(`${days.to}T00:00:00Z`) };
-  // The plain date bounds let the primary key (tenant_id, day, …) serve the scan; scopeWhere adds tenant, stores
-  // and channels (its own time test on the UTC midnight of the day is then always true).
-  return sql`a.day >= ${days.from}::date and a.day < ${days.to}::date and ${scopeWhere(
+  // scopeWhere adds tenant, stores and channels (its own time test on the UTC midnight of the day is then always
+  // true); the day bounds let the primary key (tenant_id, day, store_id, …) serve the scan.
+  const where = scopeWhere(
     s,
     {
       tenant: sql`a.tenant_id`,
@@ -20,7 +30,8 @@ function dailyWhere(s: ReportScope, days: { from: string; to: string }): SQL {
       time: sql`(a.day::timestamp at time zone 'UTC')`,
     },
     range,
-  )}`;
+  );
+  return dailyRows(s, table, days, where);
 }
 
 const sale = sql`o.kind = 'sale'`;
@@ -54,8 +65,8 @@ export function itemSource(s: ReportScope): SQL {
       select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
         (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net, a.tax,
         a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included, a.refund_cost
-      from sales_item_daily a where ${dailyWhere(s, days)}`);
-  for (const edge of edges)
+      from ${dailyFrom(s, 'sales_item_daily', days)}`);
+  for (const receipts of rawReceipts(s, days, edges))
     parts.push(sql`
       select l.product_id, coalesce(l.variant_id, 0) as variant_id, coalesce(l.category_id, 0) as category_id,
         l.name, l.variant_name, o.ordered_at as at, ${when(sale, sql`l.quantity`)} as quantity,
@@ -67,8 +78,16 @@ export function itemSource(s: ReportScope): SQL {
         ${when(refund, sql`l.tax_included`)} as refund_tax_included, ${when(refund, sql`l.cost`)} as refund_cost
       from orders o
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
-      where ${paidReceipts(s, edge)}`);
+      where ${receipts}`);
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The receipts read raw, as filters of `orders o`: those of the partial days at the ends, and those of the whole
+ * days that the aggregates do not hold yet (`pendingReceipts`).
+ */
+function rawReceipts(s: ReportScope, days: { from: string; to: string } | null, edges: Span[]): SQL[] {
+  return [...edges.map((edge) => paidReceipts(s, edge)), ...(days ? pendingReceipts(s, daysRange(days, 0)) : [])];
 }
 
 /** Modifier rows: item_id, name, at, quantity, amount, refund_quantity, refund_amount. */
@@ -79,17 +98,17 @@ export function modifierSource(s: ReportScope): SQL {
     parts.push(sql`
       select a.item_id, a.name, (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.amount,
         a.refund_quantity, a.refund_amount
-      from sales_modifier_daily a where ${dailyWhere(s, days)}`);
+      from ${dailyFrom(s, 'sales_modifier_daily', days)}`);
   const qty = sql`l.quantity * m.quantity`;
   const amount = sql`round(l.quantity * m.quantity * m.unit_price, 4)`;
-  for (const edge of edges)
+  for (const receipts of rawReceipts(s, days, edges))
     parts.push(sql`
       select m.item_id, m.name, o.ordered_at as at, ${when(sale, qty)} as quantity, ${when(sale, amount)} as amount,
         ${when(refund, qty)} as refund_quantity, ${when(refund, amount)} as refund_amount
       from orders o
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
       join order_line_modifiers m on m.tenant_id = l.tenant_id and m.order_id = l.order_id and m.line_id = l.id
-      where ${paidReceipts(s, edge)}`);
+      where ${receipts}`);
   return sql.join(parts, sql` union all `);
 }
 

@@ -93,6 +93,48 @@ export function paidReceipts(s: ReportScope, range: { start: Date; end: Date } =
   )}`;
 }
 
+/**
+ * The paid receipts of a scope ordered within `range` (the part of it the aggregates answer) that the aggregates do
+ * not hold yet, as filters of the orders table (alias `o`) for raw rows read next to the aggregate rows in the same
+ * statement, so one snapshot sees each receipt either in the aggregates or here, never both, never neither:
+ * - receipts still in `aggregate_queue` (paid; the worker adds them and deletes their row in one transaction): at
+ *   most a few hundred, each read by its primary key;
+ * - while the merchant's aggregates are rebuilt (`aggregate_rebuilds`), the receipts past the last batch done and not
+ *   queued (a batch adds the paid receipts of its ids and deletes their queue rows; one paid later stays queued).
+ *   Without a rebuild the condition on `aggregate_rebuilds` is false once for the whole statement and the orders are
+ *   not read at all; during one, this part reads the rest of the range from the receipts (slower, still exact).
+ */
+export function pendingReceipts(s: ReportScope, range: { start: Date; end: Date }): SQL[] {
+  const queued = sql`array(select q.order_id from aggregate_queue q where q.tenant_id = ${s.tenantId})`;
+  const rebuild = sql`aggregate_rebuilds r where r.tenant_id = ${s.tenantId}`;
+  return [
+    sql`${paidReceipts(s, range)} and o.id = any(${queued})`,
+    sql`${paidReceipts(s, range)} and exists (select 1 from ${rebuild})
+      and o.id > (select r.done_order_id from ${rebuild}) and not (o.id = any(${queued}))`,
+  ];
+}
+
+/**
+ * The FROM (and WHERE) of the daily table named `table`, aliased `a`, for the days `from` <= day < `to` and `where`
+ * (the rest of the filter, on `a`). A read of some stores searches the primary key (tenant, [offset,] day, store, …) once per
+ * day, with the day and stores as its prefix, instead of scanning every store's rows of the range.
+ */
+export function dailyRows(s: ReportScope, table: string, days: { from: string; to: string }, where: SQL): SQL {
+  if (!s.storeIds)
+    return sql`${sql.identifier(table)} a where a.day >= ${days.from}::date and a.day < ${days.to}::date and ${where}`;
+  const list: string[] = [];
+  for (let d = dayNumber(days.from); d < dayNumber(days.to); d++) list.push(dayString(d));
+  // OFFSET 0 keeps the subquery apart: one index search per day, never a join over the whole table.
+  return sql`unnest(${`{${list.join(',')}}`}::date[]) as d(day)
+    cross join lateral (select * from ${sql.identifier(table)} a where a.day = d.day and ${where} offset 0) a`;
+}
+
+/** The instants of the local days `from` <= day < `to` (as 'YYYY-MM-DD') of the calendar at `offsetMs`. */
+export function daysRange(days: { from: string; to: string }, offsetMs: number): { start: Date; end: Date } {
+  const at = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs);
+  return { start: at(days.from), end: at(days.to) };
+}
+
 /** `store in (…)` for a scope limited to some stores (false for none); true when it reads every store. */
 export function storeFilter(s: ReportScope, store: SQL): SQL {
   if (!s.storeIds) return sql`true`;
@@ -155,7 +197,7 @@ export interface DaySplit {
 }
 
 /** A range of instants, `end` exclusive. */
-type Span = { start: Date; end: Date };
+export type Span = { start: Date; end: Date };
 
 /**
  * Splits a range at the boundaries of a unit (`unitMs`, shifted by `offsetMs`): the whole units inside it and the

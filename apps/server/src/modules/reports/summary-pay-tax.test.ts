@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember, merchant, ok, postFile, uploadOrder } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
 import { orderLineTaxes, orderPayments } from '../../db/schema';
-import { rebuildAggregates } from '../../ledgers/sales-aggregates';
+import { rebuildAggregates } from '../../ledgers/aggregate-rebuild';
 import { endOfToday, HOUR, paidReceipts, type Receipt, seededShop, storeReceipts } from './summary.test-support';
 
 const t = await startTestApp();

@@ -2,7 +2,7 @@ import { Err, Menu, type SalesSummary } from '@tillbook/contract';
 import { describe, expect, it } from 'vitest';
 import { merchant, ok } from '../../../test/factories';
 import { newStaffSession, startTestApp } from '../../../test/support/test-app';
-import { rebuildAggregates } from '../../ledgers/sales-aggregates';
+import { rebuildAggregates } from '../../ledgers/aggregate-rebuild';
 import {
   endOfToday,
   expectedSummary,

@@ -1,15 +1,23 @@
 // Shared pieces of the reports: running an aggregate query and the money arithmetic (decimal.js on the unrounded
 // sums; rounding to cents only when a figure is shown).
 import Decimal from 'decimal.js';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
 
 /** A sum as the database answers it: numeric as text, counts as numbers (or text for bigint). */
 export type Sum = string | number | null;
 
-/** Runs a report query; node-postgres and PGlite both answer `{ rows }`. */
+/**
+ * Runs a report query; node-postgres and PGlite both answer `{ rows }`. Without JIT compilation: a report over a
+ * large merchant's year passes PostgreSQL's JIT cost thresholds, and compiling a plan of this size costs up to a
+ * second (measured on the aggregate statements) for a query that runs in tens of milliseconds. A read-only
+ * transaction, so a replica runs it too.
+ */
 export async function reportRows<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
-  const result = await ctx.db.execute(query);
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  });
   return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
 }
 

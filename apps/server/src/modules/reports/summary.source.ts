@@ -3,16 +3,20 @@
 // from the hourly tables where a local hour is a UTC hour (a whole-hour offset); whatever no aggregate row fits (the
 // partial days at the ends of a range that does not start or end at a local midnight, partial hours, hours of a
 // half-hour time zone, an offset the daily tables do not keep) from the paid receipts themselves, with the
-// aggregates' own expressions. `at` is when a row starts (a day row: its local midnight; a receipt: its time), so
-// `periodSql(at)` puts it in the right period.
+// aggregates' own expressions; so are the receipts of the aggregated part not in the aggregates yet (queued for the
+// aggregate worker, or past a rebuild's last batch: `pendingReceipts`). `at` is when a row starts (a day row: its
+// local midnight; a receipt: its time), so `periodSql(at)` puts it in the right period.
 import { type SQL, sql } from 'drizzle-orm';
 import { PAYMENT_SUMS, RAW_SUMMARY_ROWS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
 import {
+  dailyRows,
   daySplit,
+  daysRange,
   HOUR_MS,
   hourSplit,
   keptOffset,
   paidReceipts,
+  pendingReceipts,
   type ReportScope,
   scopeWhere,
   storeFilter,
@@ -48,10 +52,15 @@ export function summarySource(
   const columns = sql.raw(f.columns.map((c) => `a.${c}`).join(', '));
   const staff = opts.staff && s.staffId !== null ? sql` and a.staff_id = ${s.staffId}` : sql``;
   const parts: SQL[] = [];
-  const raw = (range: { start: Date; end: Date }) =>
+  const rawOf = (receipts: SQL) =>
     parts.push(sql`
-      select a.at, a.store_id, ${columns} from (${RAW_SUMMARY_ROWS[family](paidReceipts(s, range))}) a
+      select a.at, a.store_id, ${columns} from (${RAW_SUMMARY_ROWS[family](receipts)}) a
       where true${staff}`);
+  const raw = (range: { start: Date; end: Date }) => rawOf(paidReceipts(s, range));
+  /** The receipts of the aggregated part of the range that the aggregates do not hold yet. */
+  const pending = (range: { start: Date; end: Date }) => {
+    for (const receipts of pendingReceipts(s, range)) rawOf(receipts);
+  };
   const hours = (range: { start: Date; end: Date }) =>
     parts.push(sql`
       select a.hour as at, a.store_id, ${columns}
@@ -62,7 +71,10 @@ export function summarySource(
     // A local hour is a UTC hour only at a whole-hour offset; a half-hour zone's hours come from the receipts
     // (hourly grouping covers at most 31 days).
     const split = s.tzOffsetMs % HOUR_MS === 0 ? hourSplit(s) : { hours: null, edges: [s] };
-    if (split.hours) hours(split.hours);
+    if (split.hours) {
+      hours(split.hours);
+      pending(split.hours);
+    }
     for (const edge of split.edges) raw(edge);
   } else if (keptOffset(s.tzOffsetMs)) {
     const split = daySplit(s, s.tzOffsetMs);
@@ -71,9 +83,14 @@ export function summarySource(
       parts.push(sql`
         select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
           ${columns}
-        from ${sql.identifier(f.daily)} a
-        where a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.day >= ${split.days.from}::date
-          and a.day < ${split.days.to}::date and a.online = ${s.channels.includes('online')} and ${storeFilter(s, sql`a.store_id`)}${staff}`);
+        from ${dailyRows(
+          s,
+          f.daily,
+          split.days,
+          sql`a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.online = ${s.channels.includes('online')}
+            and ${storeFilter(s, sql`a.store_id`)}${staff}`,
+        )}`);
+      pending(daysRange(split.days, s.tzOffsetMs));
     }
     for (const edge of split.edges) raw(edge);
   } else raw(s);

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { addPaymentMethod, addProduct, cid, merchant, newAppSession, ok, uploadOrder } from '../../../test/factories';
 import { type Reply, startTestApp } from '../../../test/support/test-app';
 import { orders, salesHourly, shiftEntries } from '../../db/schema';
+import { applyQueuedAggregates } from '../../ledgers/aggregate-queue';
 
 const t = await startTestApp();
 
@@ -191,6 +192,7 @@ describe('a back-dated trading day', () => {
     expect(income.id).toBe(entries[1].id);
 
     // The reports: the sales count in their hours, the refund in its own hour (not in the sale's).
+    await applyQueuedAggregates(t.db);
     const hours = await t.db
       .select({ hour: salesHourly.hour, receipts: salesHourly.receipts, refunds: salesHourly.refunds })
       .from(salesHourly)

@@ -2,7 +2,7 @@
 // own stock moves its components), each line records its cost, the member's visit and points are recorded, and
 // the staff member's commissions are written from the products' reward rules.
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderCommissions,
   orderLines,
@@ -16,9 +16,7 @@ import {
 import { recordPurchase } from '../../ledgers/member-ledger';
 import { applyMovements, type MovementInput } from '../../ledgers/stock-ledger';
 import type { TenantCtx } from '../../platform/context';
-import { linesOf, type OrderRow } from './order-writes';
-
-type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+import { type LineRow, linesOf, type OrderRow } from './order-writes';
 
 /** One stock item a line moves: the product itself or a component, per unit of the line. */
 export interface StockPart {
@@ -170,12 +168,24 @@ export async function rewardRules(tx: TenantCtx, productIds: number[]) {
   return new Map(rows.map((r) => [r.productId, r]));
 }
 
-/** Stock, line costs, member purchase and commissions of a sale being paid. */
+/** Records each line's cost, in one statement whatever the number of lines. */
+async function setLineCosts(tx: TenantCtx, lineIds: number[], costs: Decimal[]) {
+  if (lineIds.length === 0) return;
+  await tx.db.execute(sql`
+    update ${orderLines} as l set cost = v.cost
+      from unnest(${`{${lineIds.join(',')}}`}::bigint[], ${`{${costs.map((c) => c.toFixed(4)).join(',')}}`}::numeric[])
+        as v(id, cost)
+     where l.tenant_id = ${tx.tenantId} and l.id = v.id`);
+}
+
+/** Stock, line costs, member purchase and commissions of a sale being paid (`written`: its lines, in order). */
 export async function applySaleEffects(
   tx: TenantCtx,
   order: OrderRow,
+  written?: LineRow[],
 ): Promise<{ costTotal: string; pointsEarned: string }> {
-  const lines = await linesOf(tx, order.id);
+  // The lines just written by this transaction (an upload paid at once), else read.
+  const lines = written ?? (await linesOf(tx, order.id));
   const parts = await stockPartsOf(tx, order.storeId, lines);
   const costs = await moveLinesStock(
     tx,
@@ -184,12 +194,11 @@ export async function applySaleEffects(
     parts,
     { direction: -1 },
   );
-  for (const [i, l] of lines.entries()) {
-    await tx.db
-      .update(orderLines)
-      .set({ cost: costs[i].toFixed(4) })
-      .where(and(eq(orderLines.tenantId, tx.tenantId), eq(orderLines.id, l.id)));
-  }
+  await setLineCosts(
+    tx,
+    lines.map((l) => l.id),
+    costs,
+  );
   const costTotal = costs.reduce((s, c) => s.plus(c), new Decimal(0)).toFixed(4);
 
   let pointsEarned = '0';

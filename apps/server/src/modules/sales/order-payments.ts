@@ -4,14 +4,14 @@ import { Err, handlingFee, type PaymentInput } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orderPayments, orders, paymentMethodStores, paymentMethods, pointsSettings } from '../../db/schema';
+import { queueForAggregates } from '../../ledgers/aggregate-queue';
 import { lockLedgers } from '../../ledgers/lock-order';
 import { changeCredit, changePoints } from '../../ledgers/member-ledger';
-import { addToAggregates } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { following, type HappenedAt } from './happened-at';
 import { applySaleEffects } from './order-effects';
-import type { OrderRow } from './order-writes';
+import type { LineRow, OrderRow } from './order-writes';
 import { addShiftEntry, shiftForPayment } from './shift-cash';
 
 export interface PayInput {
@@ -67,13 +67,14 @@ async function pointsValueOf(tx: TenantCtx, points: Decimal, total: Decimal): Pr
  * do not make the total (or tendered cash below the amount, change for a non-cash method, points not redeemable),
  * 20104 points or credit without a member, 20041 credit without 'onCredit', 20111 points or credit short, 1012 no
  * open shift when shifts are on, 1001 on the time's field when `when` was given before the receipt was written or
- * before the shift it goes into opened. Answers nothing: the order row is updated in place.
+ * before the shift it goes into opened. Answers nothing: the order row is updated in place. `lines`: the receipt's
+ * lines when the caller just wrote them (else they are read).
  */
 export async function payOrder(
   tx: TenantCtx,
   order: OrderRow,
   pay: PayInput,
-  opts: { mayUseCredit: boolean; when: HappenedAt },
+  opts: { mayUseCredit: boolean; when: HappenedAt; lines?: LineRow[] },
 ): Promise<void> {
   if (!paysSomething(pay)) throw new AppError(Err.NO_PAYMENT_METHOD);
   const payments = pay.payments ?? [];
@@ -148,7 +149,7 @@ export async function payOrder(
       createdAt: paidAt,
     });
 
-  const effects = await applySaleEffects(tx, order);
+  const effects = await applySaleEffects(tx, order, opts.lines);
   await tx.db
     .update(orders)
     .set({
@@ -170,6 +171,6 @@ export async function payOrder(
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id)));
-  // The reports read aggregates, kept in this same transaction (ARCHITECTURE §9).
-  await addToAggregates(tx.db, tx.tenantId, sql`o.id = ${order.id}`);
+  // The worker adds it to the report aggregates once this commits (ledgers/aggregate-queue.ts).
+  await queueForAggregates(tx, order.id);
 }

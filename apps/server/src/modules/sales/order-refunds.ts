@@ -6,9 +6,9 @@ import { Err, type OrderDetail, type OrderRefundBody } from '@tillbook/contract'
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderCommissions, orderLines, orderPayments, orders } from '../../db/schema';
+import { queueForAggregates } from '../../ledgers/aggregate-queue';
 import { lockLedgers } from '../../ledgers/lock-order';
 import { changeCredit, changePoints, lockMember } from '../../ledgers/member-ledger';
-import { addToAggregates } from '../../ledgers/sales-aggregates';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { following, happenedAt } from './happened-at';
@@ -102,7 +102,7 @@ export async function refundOrder(ctx: TenantCtx, b: OrderRefundBody): Promise<O
         orderId: refund.id,
         createdAt: refundedAt,
       });
-    await addToAggregates(tx.db, tx.tenantId, sql`o.id = ${refund.id}`);
+    await queueForAggregates(tx, refund.id);
     return refund.id;
   });
   return orderDetail(ctx, id);

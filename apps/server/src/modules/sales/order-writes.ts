@@ -54,8 +54,15 @@ export interface LineToWrite {
   cost?: string;
 }
 
+export type LineRow = typeof orderLines.$inferSelect;
+
 /** Writes the lines (in order) with their modifiers and taxes; answers the new line ids in the same order. */
 export async function insertLines(tx: TenantCtx, orderId: number, lines: LineToWrite[]): Promise<number[]> {
+  return (await insertLineRows(tx, orderId, lines)).map((l) => l.id);
+}
+
+/** `insertLines`, answering the new lines' rows in order (a sale paid at once need not read them back). */
+export async function insertLineRows(tx: TenantCtx, orderId: number, lines: LineToWrite[]): Promise<LineRow[]> {
   if (lines.length === 0) return [];
   const rows = await tx.db
     .insert(orderLines)
@@ -82,7 +89,7 @@ export async function insertLines(tx: TenantCtx, orderId: number, lines: LineToW
         cost: cost ?? '0',
       })),
     )
-    .returning({ id: orderLines.id });
+    .returning();
   // PostgreSQL answers a multi-row INSERT … RETURNING in the order of its VALUES.
   const ids = rows.map((r) => r.id);
   const mods = lines.flatMap(({ line }, i) =>
@@ -93,7 +100,7 @@ export async function insertLines(tx: TenantCtx, orderId: number, lines: LineToW
     priced.taxes.map((x: PricedTaxAmount) => ({ tenantId: tx.tenantId, orderId, lineId: ids[i], ...x })),
   );
   if (taxes.length) await tx.db.insert(orderLineTaxes).values(taxes);
-  return ids;
+  return rows;
 }
 
 /** Removes an unpaid receipt's lines before they are replaced. */

@@ -3,7 +3,7 @@
 import { Err, type OrderDetail, type OrderListQuery, type OrderRow } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { members, orderLineModifiers, orderLines, orderPayments, orders, stores, users } from '../../db/schema';
+import { members, orders, stores, users } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
@@ -21,9 +21,13 @@ const rowSelect = {
   memberName: sql<string>`coalesce(${members.name}, '')`,
 };
 
-function rowsQuery(ctx: TenantCtx, where: SQL | undefined) {
+function rowsQuery<E extends Record<string, SQL.Aliased | SQL>>(
+  ctx: TenantCtx,
+  where: SQL | undefined,
+  extra: E = {} as E,
+) {
   return ctx.db
-    .select(rowSelect)
+    .select({ ...rowSelect, ...extra })
     .from(orders)
     .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
     .leftJoin(users, and(eq(users.tenantId, orders.tenantId), eq(users.id, orders.staffId)))
@@ -64,18 +68,92 @@ function toRow({ o, storeName, staffName, memberName }: Joined): OrderRow {
   };
 }
 
-/** The receipt with lines and payments; 20067 when it is not found under `where`. */
+/** A JSON array of the receipt's rows of `table` (alias x, in `order`) as `fields`; numbers as text (exact). */
+const rowsOf = (table: string, fields: Record<string, string>, order: string) =>
+  sql.raw(`coalesce((select json_agg(json_build_object(${Object.entries(fields)
+    .map(([name, column]) => `'${name}', x.${column}`)
+    .join(', ')}) order by x.${order}) from ${table} x
+    where x.tenant_id = "orders"."tenant_id" and x.order_id = "orders"."id"), '[]'::json)`);
+
+interface LineJson {
+  id: number;
+  productId: number;
+  variantId: number | null;
+  name: string;
+  variantName: string;
+  quantity: string;
+  refundedQuantity: string;
+  unitPrice: string;
+  gross: string;
+  lineDiscount: string;
+  orderDiscountShare: string;
+  net: string;
+  taxIncluded: string;
+  taxAdded: string;
+  cost: string;
+}
+interface ModifierJson {
+  lineId: number;
+  itemId: number;
+  name: string;
+  unitPrice: string;
+  quantity: string;
+}
+interface PaymentJson {
+  paymentMethodId: number | null;
+  name: string;
+  amount: string;
+  fee: string;
+  change: string;
+}
+
+const LINES = rowsOf(
+  'order_lines',
+  {
+    id: 'id',
+    productId: 'product_id',
+    variantId: 'variant_id',
+    name: 'name',
+    variantName: 'variant_name',
+    quantity: 'quantity::text',
+    refundedQuantity: 'refunded_quantity::text',
+    unitPrice: 'unit_price::text',
+    gross: 'gross::text',
+    lineDiscount: 'line_discount::text',
+    orderDiscountShare: 'order_discount_share::text',
+    net: 'net::text',
+    taxIncluded: 'tax_included::text',
+    taxAdded: 'tax_added::text',
+    cost: 'cost::text',
+  },
+  'position',
+);
+const MODIFIERS = rowsOf(
+  'order_line_modifiers',
+  { lineId: 'line_id', itemId: 'item_id', name: 'name', unitPrice: 'unit_price::text', quantity: 'quantity::text' },
+  'id',
+);
+const PAYMENTS = rowsOf(
+  'order_payments',
+  {
+    paymentMethodId: 'payment_method_id',
+    name: 'name',
+    amount: 'amount::text',
+    fee: 'fee::text',
+    change: 'change::text',
+  },
+  'id',
+);
+
+/** The receipt with lines and payments, in one statement; 20067 when it is not found under `where`. */
 export async function orderDetail(ctx: TenantCtx, id: number, where?: SQL): Promise<OrderDetail> {
-  const [found] = await rowsQuery(ctx, and(eq(orders.id, id), where));
+  const [found] = await rowsQuery(ctx, and(eq(orders.id, id), where), {
+    lines: sql<LineJson[]>`${LINES}`,
+    mods: sql<ModifierJson[]>`${MODIFIERS}`,
+    pays: sql<PaymentJson[]>`${PAYMENTS}`,
+  });
   if (!found) throw new AppError(Err.ORDER_MISSING);
-  const o = found.o;
-  const byOrder = <T extends typeof orderLines | typeof orderLineModifiers | typeof orderPayments>(t: T) =>
-    and(eq(t.tenantId, ctx.tenantId), eq(t.orderId, id));
-  const [lines, mods, pays] = await Promise.all([
-    ctx.db.select().from(orderLines).where(byOrder(orderLines)).orderBy(orderLines.position),
-    ctx.db.select().from(orderLineModifiers).where(byOrder(orderLineModifiers)).orderBy(orderLineModifiers.id),
-    ctx.db.select().from(orderPayments).where(byOrder(orderPayments)).orderBy(orderPayments.id),
-  ]);
+  const { o, lines, mods, pays } = found;
   return {
     ...toRow(found),
     guests: o.guests,

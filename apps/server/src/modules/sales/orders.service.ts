@@ -20,8 +20,10 @@ import { payOrder, paysSomething } from './order-payments';
 import { type DiscountLimits, type PricedReceipt, type PricingInput, priceReceipt } from './order-pricing';
 import {
   deleteLines,
+  insertLineRows,
   insertLines,
   insertOrderOnce,
+  type LineRow,
   lockedByOther,
   lockOrder,
   type OrderRow,
@@ -78,7 +80,7 @@ async function createOrder(
   b: CreateInput,
   who: { storeId: number; staffId: number | null; deviceId: number | null; limits: DiscountLimits },
   orderedAt: HappenedAt,
-  pay?: (tx: TenantCtx, order: OrderRow) => Promise<void>,
+  pay?: (tx: TenantCtx, order: OrderRow, lines: LineRow[]) => Promise<void>,
 ): Promise<number> {
   const existing = await orderIdByClientId(ctx, b.clientId);
   if (existing) return existing;
@@ -98,8 +100,8 @@ async function createOrder(
     });
     // Lost the race to a parallel upload of the same client id: that one's receipt is the answer.
     if (!order) return (await orderIdByClientId(tx, b.clientId)) as number;
-    await insertLines(tx, order.id, linesToWrite(priced));
-    if (pay) await pay(tx, order);
+    const lines = await insertLineRows(tx, order.id, linesToWrite(priced));
+    if (pay) await pay(tx, order, lines);
     return order.id;
   });
 }
@@ -117,7 +119,7 @@ export function createOrdersService() {
         { storeId: app.storeId, staffId: ctx.userId, deviceId: null, limits: app.permissions.discountLimits },
         when,
         paysSomething(b)
-          ? (tx, order) => payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit, when })
+          ? (tx, order, lines) => payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit, when, lines })
           : undefined,
       );
       return orderDetail(ctx, id);
