@@ -4,12 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { rebuildAggregates } from '../../apps/server/src/ledgers/aggregate-rebuild';
 import { AGGREGATE_TABLES } from '../../apps/server/src/ledgers/sales-aggregates';
 import { type Database, type Db, openDatabase } from '../../apps/server/src/platform/db';
-import type { MailMessage } from '../../apps/server/src/platform/mail';
+import { benchApp } from './bench-server';
 import { createCatalogue, insertReceipts, insertRefunds, SHAPE } from './reports-load';
 
 /**
@@ -68,15 +66,7 @@ export async function openBench(
   await database.migrate();
   // A migration since the load may have changed the aggregates (a new column starts at its default): rebuild them.
   const migrated = (await applied()) > before;
-  const mails: MailMessage[] = [];
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), dataDir };
-  config.login = { ...config.login, lockAfter: 1e9, ipLockAfter: 1e9, slowAfter: 1e9 };
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m), close() {} },
-  });
+  const { app, mails } = await benchApp(database, dataDir);
   await app.ready();
   const call = async <T>(p: string, body: unknown, token?: string): Promise<T> => {
     const res = await app.inject({
