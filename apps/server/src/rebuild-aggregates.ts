@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { rebuildAggregates } from './ledgers/aggregate-rebuild';
-import { exitOnFailure, openDatabase } from './platform/db';
+import { exitOnFailure, openDatabase, rowsOf } from './platform/db';
 
 /**
  * `npm run aggregates:rebuild [-- --tenant ID]`: refills the report aggregates from the receipts, for one merchant or
@@ -16,10 +16,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const found = (await database.db.execute(sql`select id from tenants order by id`)) as unknown as {
-    rows?: { id: number | string }[];
-  };
-  const all = (found.rows ?? (found as unknown as { id: number | string }[])).map((r) => Number(r.id));
+  const found = rowsOf<{ id: number | string }>(await database.db.execute(sql`select id from tenants order by id`));
+  const all = found.map((r) => Number(r.id));
   const tenants = values.tenant ? all.filter((id) => id === Number(values.tenant)) : all;
   if (values.tenant && tenants.length === 0) throw new Error(`no merchant ${values.tenant}`);
   for (const tenantId of tenants) {

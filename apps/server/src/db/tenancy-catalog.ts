@@ -2,7 +2,7 @@
 // the drizzle definitions: the catalog is what PostgreSQL, and Citus, will see). The schema test checks its rules
 // and `citus-statements.ts` turns it into the statements that distribute the tables.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db';
+import { type Db, rowsOf } from '../platform/db';
 
 /** The merchant table: distributed by its own id, every tenant table co-located with it. */
 export const TENANTS = 'tenants';
@@ -59,9 +59,7 @@ export interface TenancyCatalog {
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  // node-postgres answers { rows }, PGlite's drizzle driver too; older shapes answer the array itself.
-  const result = (await db.execute(query)) as unknown as { rows?: T[] };
-  return result.rows ?? (result as unknown as T[]);
+  return rowsOf<T>(await db.execute(query));
 }
 
 /** Arrays come back as JSON so both drivers parse them the same way. */

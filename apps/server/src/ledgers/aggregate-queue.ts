@@ -6,7 +6,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, retryingConflicts, type TenantCtx } from '../platform/context';
-import type { Db } from '../platform/db';
+import { type Db, rowsOf } from '../platform/db';
 import { withLogContext } from '../platform/request-log';
 import { addToAggregates } from './sales-aggregates';
 
@@ -40,9 +40,6 @@ export async function lockMerchantAggregates(
   );
   return true;
 }
-
-/** The rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite's drizzle the same). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])).map((r) => ({ ...r }));
 
 /**
  * Queues a receipt that became paid (a sale paid, a refund written) for the aggregates, in its own transaction, and

@@ -11,7 +11,7 @@
 // (`modules/reports/report-range.ts`, `pendingReceipts`), so they are slower during a rebuild, never wrong.
 import { sql } from 'drizzle-orm';
 import { retryingConflicts } from '../platform/context';
-import type { Db } from '../platform/db';
+import { type Db, rowsOf } from '../platform/db';
 import { lockMerchantAggregates } from './aggregate-queue';
 import { AGGREGATE_TABLES, addToAggregates } from './sales-aggregates';
 
@@ -29,8 +29,6 @@ export async function tuneBatch(tx: Db): Promise<void> {
   await tx.execute(sql`set local enable_mergejoin = off`);
   await tx.execute(sql`set local jit = off`);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export interface RebuildProgress {
   tenantId: number;

@@ -17,6 +17,9 @@ export type Schema = typeof schema;
 /** The database or a transaction on it: both run the same queries. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute(…)` on either driver (node-postgres and PGlite's drizzle answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /** The read replica (DATABASE_READ_URL) as the server last saw it; 'none' when there is none. */
 export interface ReplicaStatus {
   state: 'none' | 'ok' | 'lagging' | 'down';

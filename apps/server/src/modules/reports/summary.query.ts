@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
+import { rowsOf } from '../../platform/db';
 
 /** A sum as the database answers it: numeric as text, counts as numbers (or text for bigint). */
 export type Sum = string | number | null;
@@ -18,7 +19,7 @@ export async function reportRows<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
     await tx.execute(sql`set local jit = off`);
     return tx.execute(query);
   });
-  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+  return rowsOf<T>(result);
 }
 
 export const dec = (v: Sum | Decimal | undefined): Decimal => new Decimal(v ?? 0);
