@@ -54,7 +54,11 @@ export async function benchReports(
     return true;
   }
   const t0 = performance.now();
-  const bench = await openBench(url, receipts, { fresh: opts.fresh ?? false, rebuild: opts.rebuild ?? false });
+  const bench = await openBench(url, receipts, {
+    fresh: opts.fresh ?? false,
+    rebuild: opts.rebuild ?? false,
+    offsetMs: TZ_OFFSET_MS,
+  });
   console.log(`  database ${BENCH_DB} ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // What the reports read, and what they would read without the aggregates (a count per table: a few seconds).
   for (const s of await tableSizes(bench.database.db, bench.tenantId))

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethod, addProduct, bossAppSession, merchant, paidReceipt } from '../../test/factories';
 import { startTestApp } from '../../test/support/test-app';
-import { AggregateWorker, applyQueuedAggregates, applyQueuedBatch, lockMerchantAggregates } from './aggregate-queue';
+import { lockMerchantAggregates } from './aggregate-lock';
+import { AggregateWorker, applyQueuedAggregates, applyQueuedBatch } from './aggregate-queue';
 
 const t = await startTestApp();
 /** The embedded database has one connection: a second transaction waits for the first. */

@@ -8,38 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, retryingConflicts, type TenantCtx } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
 import { withLogContext } from '../platform/request-log';
+import { kickAggregates, lockMerchantAggregates, registerWorker, unregisterWorker } from './aggregate-lock';
+import { fillAskedOffsets, offsetsWaiting } from './aggregate-offsets';
 import { addToAggregates } from './sales-aggregates';
-
-/** First key of the transaction advisory lock on one merchant's aggregates (the second is the merchant's id). */
-const AGGREGATES_LOCK = 240_001;
-
-/**
- * Takes the merchant's aggregate lock until the transaction ends: `shared` by the worker while it adds queued
- * receipts, `exclusive` by a rebuild while it marks the merchant as rebuilding (so it waits for batches in flight).
- * With `wait: false` it answers false at once instead of waiting when the lock is held the other way.
- */
-export async function lockMerchantAggregates(
-  db: Db,
-  tenantId: number,
-  mode: 'shared' | 'exclusive',
-  opts: { wait?: boolean } = {},
-): Promise<boolean> {
-  const key = sql`${AGGREGATES_LOCK}::int, (${tenantId}::bigint % 2147483647)::int`;
-  if (opts.wait === false) {
-    const rows = rowsOf<{ locked: boolean }>(
-      await db.execute(
-        mode === 'shared'
-          ? sql`select pg_try_advisory_xact_lock_shared(${key}) as locked`
-          : sql`select pg_try_advisory_xact_lock(${key}) as locked`,
-      ),
-    );
-    return rows[0]?.locked === true;
-  }
-  await db.execute(
-    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${key})` : sql`select pg_advisory_xact_lock(${key})`,
-  );
-  return true;
-}
 
 /**
  * Queues a receipt that became paid (a sale paid, a refund written) for the aggregates, in its own transaction, and
@@ -112,8 +83,9 @@ export async function applyQueuedBatch(
 const bigints = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 
 /**
- * Adds everything queued to the aggregates now, waiting for batches other workers are applying (tests, benches and
- * tools that read the aggregate tables directly). Rows of merchants being rebuilt stay queued.
+ * Adds everything queued to the aggregates now, and fills the offsets asked for, waiting for batches other workers
+ * are applying (tests, benches and tools that read the aggregate tables directly). Rows of merchants being rebuilt
+ * stay queued.
  */
 export async function applyQueuedAggregates(db: Db): Promise<number> {
   let applied = 0;
@@ -121,8 +93,10 @@ export async function applyQueuedAggregates(db: Db): Promise<number> {
     const batch = await applyQueuedBatch(db, { wait: true });
     applied += batch.applied;
     // A full batch may leave more behind (unless it was all a merchant's whose rebuild is starting).
-    if (batch.claimed < AGGREGATE_BATCH || batch.applied === 0) return applied;
+    if (batch.claimed < AGGREGATE_BATCH || batch.applied === 0) break;
   }
+  await fillAskedOffsets(db, { wait: true });
+  return applied;
 }
 
 /** How far behind the aggregates are: receipts queued and the age of the oldest (0 when none). */
@@ -140,17 +114,6 @@ export interface AggregateWorkerOptions {
   /** How often the queue is looked at for rows no kick announced (another copy's, one that died; default 1 s). */
   intervalMs?: number;
   limit?: number;
-}
-
-/** The workers of this process, by the database they serve: `kickAggregates(db)` wakes them after a commit. */
-const workers = new Map<Db, Set<AggregateWorker>>();
-
-/**
- * Wakes this copy's aggregate worker after a receipt committed on `db` (a no-op when none runs: the interval of
- * whichever copy runs one finds the row).
- */
-export function kickAggregates(db: Db): void {
-  for (const w of workers.get(db) ?? []) w.kick();
 }
 
 /**
@@ -177,7 +140,7 @@ export class AggregateWorker {
     if (!this.stopped) return;
     this.stopped = false;
     this.runBound = AsyncResource.bind(() => withLogContext({ worker: 'aggregates' }, () => this.run()));
-    workers.set(this.db, new Set([...(workers.get(this.db) ?? []), this]));
+    registerWorker(this.db, this);
     this.interval = setInterval(
       AsyncResource.bind(() => void this.poll()),
       this.opts.intervalMs ?? 1000,
@@ -207,9 +170,7 @@ export class AggregateWorker {
     clearTimeout(this.timer);
     clearInterval(this.interval);
     this.timer = undefined;
-    const mine = workers.get(this.db);
-    mine?.delete(this);
-    if (mine?.size === 0) workers.delete(this.db);
+    unregisterWorker(this.db, this);
     await this.running;
   }
 
@@ -219,7 +180,7 @@ export class AggregateWorker {
       const [row] = rowsOf<{ queued: boolean }>(
         await this.db.execute(sql`select exists (select 1 from aggregate_queue) as queued`),
       );
-      if (row?.queued) this.kick();
+      if (row?.queued || (await offsetsWaiting(this.db))) this.kick();
     } catch (err) {
       this.log.warn({ err }, 'aggregate queue');
     }
@@ -240,6 +201,8 @@ export class AggregateWorker {
       this.again = false;
       // A full batch may leave more behind: take the next at once (rows left for a rebuild wait for the interval).
       while (!this.stopped && (await applyQueuedBatch(this.db, { limit })).applied === limit);
+      // Offsets asked for since: filled after the queue, so that they start from the latest receipts.
+      if (!this.stopped) await fillAskedOffsets(this.db);
     } while (this.again && !this.stopped);
   }
 }

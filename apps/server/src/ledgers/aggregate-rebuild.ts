@@ -1,7 +1,8 @@
 // A rebuild of one merchant's report aggregates from the receipts, in batches a running server lives with, next to
 // the aggregate worker (`aggregate-queue.ts`):
 // 1. one short transaction takes the merchant's aggregate lock exclusively (waiting for the worker's batch in
-//    flight), empties the merchant's aggregates and commits its `aggregate_rebuilds` row (`upto_order_id` = the
+//    flight), empties the merchant's aggregates, marks the offsets asked for ready (the batches fill the daily
+//    tables at those) and commits its `aggregate_rebuilds` row (`upto_order_id` = the
 //    highest order id, `done_order_id` = 0); from then on the worker leaves the merchant's queue rows alone;
 // 2. batches by order id up to `upto`, each one transaction at REPEATABLE READ (one snapshot): add the paid receipts
 //    of the batch's id range, delete the queue rows of those receipts, move `done_order_id` on. A receipt paid after
@@ -12,21 +13,24 @@
 import { sql } from 'drizzle-orm';
 import { retryingConflicts } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
-import { lockMerchantAggregates } from './aggregate-queue';
+import { lockMerchantAggregates } from './aggregate-lock';
 import { AGGREGATE_TABLES, addToAggregates } from './sales-aggregates';
 
 /** Orders (any status) one rebuild batch covers: one transaction of a few seconds on a large merchant. */
-export const REBUILD_BATCH = 10_000;
+export const REBUILD_BATCH = 50_000;
 
 /**
  * Settings of a batch's transaction only: the grouping sorts of a batch fit in memory; the receipts' lines, taxes
- * and payments are read by their order index (the planner would otherwise read the whole tables of a large merchant
- * for every batch); no JIT compilation (a second per statement, for statements of a few seconds).
+ * and payments of a batch are read by their order index (the planner would otherwise read the whole tables of a
+ * large merchant for every batch; not for `wholeMerchant`, which reads them all); no JIT compilation (a second per
+ * statement, for statements of a few seconds).
  */
-export async function tuneBatch(tx: Db): Promise<void> {
-  await tx.execute(sql`set local work_mem = '128MB'`);
-  await tx.execute(sql`set local enable_hashjoin = off`);
-  await tx.execute(sql`set local enable_mergejoin = off`);
+export async function tuneBatch(tx: Db, opts: { wholeMerchant?: boolean } = {}): Promise<void> {
+  await tx.execute(sql`set local work_mem = '256MB'`);
+  if (!opts.wholeMerchant) {
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local enable_mergejoin = off`);
+  }
   await tx.execute(sql`set local jit = off`);
 }
 
@@ -57,6 +61,8 @@ export async function rebuildAggregates(
     // empty ones and every receipt raw.
     for (const table of AGGREGATE_TABLES)
       await tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId}`);
+    // Every offset asked for is filled by the batches (an offset asked during the rebuild waits for its end).
+    await tx.execute(sql`update aggregate_offsets set ready = true where tenant_id = ${tenantId} and not ready`);
     await tx.execute(sql`insert into aggregate_rebuilds (tenant_id, upto_order_id, done_order_id)
       values (${tenantId}, ${Number(row.upto)}, 0)
       on conflict (tenant_id) do update set upto_order_id = excluded.upto_order_id, done_order_id = 0,

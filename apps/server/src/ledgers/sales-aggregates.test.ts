@@ -14,6 +14,7 @@ import {
   uploadOrder,
 } from '../../test/factories';
 import { startTestApp } from '../../test/support/test-app';
+import { askForOffset } from './aggregate-offsets';
 import { applyQueuedAggregates } from './aggregate-queue';
 import { rebuildAggregates } from './aggregate-rebuild';
 
@@ -56,6 +57,11 @@ describe('report aggregates kept by the write path', () => {
   it('equal the receipts they cover to the cent, count only paid receipts, and equal a rebuild from raw rows', async () => {
     const m = await merchant(t);
     const boss = await bossAppSession(t, m.tenantId, m.storeA);
+    // Two offsets asked for before the receipts (the worker adds each receipt at them), two after (filled from the
+    // receipts already in the aggregates): UTC+8, UTC−3:30, UTC and UTC+5:45.
+    const HOUR = 3_600_000;
+    for (const h of [8, -3.5]) await askForOffset(t.db, m.tenantId, h * HOUR);
+    await applyQueuedAggregates(t.db);
     const cash = await addPaymentMethod(t, m.tenantId, 'cash');
     const card = await addPaymentMethod(t, m.tenantId, 'card', '2');
     const vat = await addTax(t, m.tenantId, [m.storeA], '20', 'included');
@@ -115,10 +121,12 @@ describe('report aggregates kept by the write path', () => {
       ),
     );
     expect(s1.total).toBe('13.87');
-    // The worker adds paid receipts after they commit: everything queued, now.
+    // The worker adds paid receipts after they commit: everything queued is added now, then the offsets asked now
+    // are filled.
     await applyQueuedAggregates(t.db);
-    // The worker adds paid receipts after they commit: everything queued is added now.
+    for (const h of [0, 5.75]) await askForOffset(t.db, m.tenantId, h * HOUR);
     await applyQueuedAggregates(t.db);
+    const offsets = [-210, 0, 345, 480];
 
     const [h] = await rows(sql`
       select sum(receipts)::int receipts, sum(refunds)::int refunds, sum(total)::text total, sum(net)::text net,
@@ -181,26 +189,28 @@ describe('report aggregates kept by the write path', () => {
       where o.tenant_id = ${m.tenantId} and o.status = 'paid' and o.kind = 'sale'`);
     expect(taxes.reduce((s, x) => s + Number(x.amount), 0)).toBeCloseTo(Number(rawTax.amount), 6);
 
-    // Every rollup regroups the finer table exactly: each offset's days hold the hourly sums, each span length
-    // the daily item sums.
+    // Every rollup regroups the finer table exactly: each offset kept holds the hourly sums in its days (whether
+    // it was kept before the receipts or filled after), each span length the daily item sums.
     const perOffset = await rows(sql`
       select offset_minutes, sum(total)::text total, sum(commission)::text commission, sum(receipts)::int receipts
       from sales_daily where tenant_id = ${m.tenantId} group by 1 order by 1`);
-    expect(perOffset).toHaveLength(40);
+    expect(perOffset.map((o) => o.offset_minutes)).toEqual(offsets);
     for (const o of perOffset) expect(o).toMatchObject({ total: h.total, commission: h.commission, receipts: 2 });
     const payOffsets = await rows(sql`
       select offset_minutes, sum(amount)::text amount from sales_payment_daily where tenant_id = ${m.tenantId}
       group by 1`);
+    expect(payOffsets).toHaveLength(4);
     expect(new Set(payOffsets.map((p) => p.amount))).toEqual(new Set(['22.4700']));
     const taxOffsets = await rows(sql`
       select offset_minutes, sum(amount)::text amount from sales_tax_daily where tenant_id = ${m.tenantId}
       group by 1`);
-    expect(taxOffsets).toHaveLength(40);
+    expect(taxOffsets).toHaveLength(4);
     for (const x of taxOffsets) expect(Number(x.amount)).toBeCloseTo(Number(rawTax.amount), 6);
     const spans = await rows(sql`
       select span_days, product_id::int, sum(quantity)::text quantity, sum(net)::text net
       from sales_item_span where tenant_id = ${m.tenantId} group by 1, 2 order by 1, 2`);
-    expect(spans).toHaveLength(20);
+    // Spans of 2 … 512 days (a single day is read from the daily rows), for each of the two products.
+    expect(spans).toHaveLength(18);
     for (const x of spans)
       expect(x).toMatchObject(
         x.product_id === coffee ? { quantity: '5.0000', net: '17.0600' } : { quantity: '1.0000', net: '4.9900' },
@@ -217,6 +227,14 @@ describe('report aggregates kept by the write path', () => {
     for (const table of ['sales_daily', 'sales_payment_daily', 'sales_tax_daily', 'sales_item_span'])
       await t.db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${m.tenantId}`);
     for (const statement of fill) await t.db.execute(sql.raw(forTenant(statement, m.tenantId)));
+    // The migration filled every offset and one-day spans; the merchant keeps four offsets, spans from two days.
+    await t.db.execute(sql`delete from sales_item_span where tenant_id = ${m.tenantId} and span_days = 1`);
+    for (const table of ['sales_daily', 'sales_payment_daily', 'sales_tax_daily'])
+      await t.db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${m.tenantId}
+        and offset_minutes not in (${sql.join(
+          offsets.map((o) => sql`${o}`),
+          sql`, `,
+        )})`);
     expect(await snapshot(m.tenantId)).toEqual(before);
   });
 });

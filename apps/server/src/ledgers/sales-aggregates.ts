@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db';
+import { type Db, rowsOf } from '../platform/db';
 
 /**
  * Adds paid receipts (sales and refunds) to the report aggregates (`db/schema/reports.ts`). The aggregate worker
@@ -8,13 +8,31 @@ import type { Db } from '../platform/db';
  * differ. `receipts` filters the orders table, aliased `o` (e.g. sql`o.id = ${id}`); the tenant is always applied.
  * Adding a receipt twice counts it twice: callers add a receipt once, when it becomes paid (a refund is paid when
  * written), and a rebuild starts from empty tables.
+ * The daily tables get the local days of the merchant's ready offsets (`aggregate_offsets`), read in the caller's
+ * transaction: callers hold the merchant's aggregate lock (shared) or run a rebuild, and an offset becomes ready only
+ * under that lock held exclusively, outside a rebuild (`aggregate-offsets.ts`).
  * Every statement writes its rows in key order, so that two receipts adding to the same rows (two tills of a store,
  * or any two receipts for the merchant-wide item spans) lock them in the same order and never deadlock.
  */
 export async function addToAggregates(db: Db, tenantId: number, receipts: SQL): Promise<void> {
-  const paid = sql`o.tenant_id = ${tenantId} and o.status = 'paid' and (${receipts})`;
-  for (const statement of statements(paid)) await db.execute(statement);
+  const paid = paidOf(tenantId, receipts);
+  const offsets = rowsOf<{ m: number }>(
+    await db.execute(sql`select offset_minutes as m from aggregate_offsets where tenant_id = ${tenantId} and ready
+      order by 1`),
+  ).map((r) => Number(r.m));
+  for (const statement of [...statements(paid), ...dailyStatements(paid, offsets)]) await db.execute(statement);
 }
+
+/**
+ * Adds paid receipts to the daily tables at one offset only: filling an offset asked for the first time with the
+ * receipts already in the other aggregates (`aggregate-offsets.ts`).
+ */
+export async function addToDailyAggregates(db: Db, tenantId: number, receipts: SQL, offset: number): Promise<void> {
+  for (const statement of dailyStatements(paidOf(tenantId, receipts), [offset])) await db.execute(statement);
+}
+
+const paidOf = (tenantId: number, receipts: SQL) =>
+  sql`o.tenant_id = ${tenantId} and o.status = 'paid' and (${receipts})`;
 
 export const AGGREGATE_TABLES = [
   'sales_hourly',
@@ -29,19 +47,24 @@ export const AGGREGATE_TABLES = [
 ] as const;
 
 /**
- * The UTC offsets (minutes) whose local days the daily tables keep: every whole hour from UTC−12 to UTC+14, and the
- * half- and three-quarter-hour offsets in use (standard and summer time): Marquesas −9:30, Newfoundland −3:30/−2:30,
- * Iran +3:30, Afghanistan +4:30, India and Sri Lanka +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45, central
- * Australia +9:30/+10:30, Chatham +12:45/+13:45. A caller at any other offset is answered from the receipts.
+ * The UTC offsets (minutes) whose local days the daily tables can keep: every whole hour from UTC−12 to UTC+14, and
+ * the half- and three-quarter-hour offsets in use (standard and summer time): Marquesas −9:30, Newfoundland
+ * −3:30/−2:30, Iran +3:30, Afghanistan +4:30, India and Sri Lanka +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45,
+ * central Australia +9:30/+10:30, Chatham +12:45/+13:45. A merchant's are kept from the first time its reports ask
+ * for one (`aggregate_offsets`); a caller at any other offset is answered from the hourly rows or the receipts.
  */
 export const DAILY_OFFSET_MINUTES: readonly number[] = [
   ...Array.from({ length: 27 }, (_, i) => -720 + 60 * i),
   ...[-570, -210, -150, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825],
 ].sort((a, b) => a - b);
-/** Those offsets as a row source `z(m)`. */
-const OFFSETS = sql.raw(`unnest(array[${DAILY_OFFSET_MINUTES.join(', ')}]) as z(m)`);
+/** Whether the daily tables can keep local days at this offset (milliseconds east of UTC). */
+export const keptOffset = (offsetMs: number) =>
+  offsetMs % 60_000 === 0 && DAILY_OFFSET_MINUTES.includes(offsetMs / 60_000);
+/** Offsets (minutes) as a row source `z(m)`. */
+const offsetRows = (offsets: readonly number[]) =>
+  sql.raw(`unnest(array[${offsets.map((m) => Math.trunc(m)).join(', ')}]::int[]) as z(m)`);
 /**
- * The minutes of the UTC day at which a local day of some kept offset starts (1440 − m, modulo a day), and 0: between
+ * The minutes of the UTC day at which a local day of some offset that can be kept starts (1440 − m, modulo a day), and 0: between
  * two of them a receipt's local day is the same at every offset, so the daily tables add up the receipts of each such
  * segment of a UTC day once, then spread the segment over the 40 offsets (instead of every receipt 40 times).
  */
@@ -57,10 +80,8 @@ const SEGMENT = sql`(${STARTS})[width_bucket(
 const SEGMENT_LOCAL_DAY = sql`g.day + floor((g.segment + z.m) / 1440.0)::int`;
 const HOUR = sql`to_timestamp(floor(extract(epoch from o.ordered_at) / 3600) * 3600)`;
 const UTC_DAY = sql`(o.ordered_at at time zone 'UTC')::date`;
-/** The spans of 2^k days (k = 0 … 9) holding the UTC day `g.day`, as `s.days` and `s.start`. */
-const SPANS = sql`lateral (
-  select (1 << k)::smallint as days, date '1970-01-01' + ((g.day - date '1970-01-01') / (1 << k)) * (1 << k) as start
-  from generate_series(0, 9) k) s`;
+/** The longest item span: 2^9 = 512 days. */
+const SPAN_LEVELS = 9;
 
 const SALE = sql`o.kind = 'sale'`;
 const REFUND = sql`o.kind = 'refund'`;
@@ -199,7 +220,7 @@ const paymentSums = sql`max(p.name), max(p.method_type), ${sums(PAYMENT_VALUES)}
 const taxSums = sql`max(x.name), ${sums(TAX_VALUES)}`;
 
 const ITEM_LATEST = ['category_id', 'name', 'variant_name'] as const;
-const ITEM_SUMS = [
+export const ITEM_SUMS = [
   'quantity',
   'gross',
   'discount',
@@ -234,7 +255,7 @@ const LINES = sql`join order_lines l on l.tenant_id = o.tenant_id and l.order_id
 
 /**
  * The select of a daily table: the rows `from` of the paid receipts added up per UTC day, segment (SEGMENT), store,
- * tills or online and the keys `by`, then each such row put in its local day at every kept offset and added up again. The
+ * tills or online and the keys `by`, then each such row put in its local day at each of `offsets` and added up again. The
  * columns: tenant_id, the offset, the local day, store_id, online, `by`, `latest` (max) and each of `sums`.
  */
 function bySegment(
@@ -244,6 +265,7 @@ function bySegment(
   values: readonly SQL[],
   from: SQL,
   paid: SQL,
+  offsets: readonly number[],
 ): SQL {
   const keyNames = Object.keys(by);
   const latestNames = Object.keys(latest);
@@ -266,29 +288,17 @@ function bySegment(
         ${sql.join(inner, sql`, `)}
       from ${from} where ${paid}
       group by ${keys(5 + keyNames.length)}) g
-    cross join ${OFFSETS}`;
+    cross join ${offsetRows(offsets)}`;
 }
 
+/** The statements of the hourly, item and modifier tables. */
 function statements(paid: SQL): SQL[] {
-  const daily = ['tenant_id', 'offset_minutes', 'day', 'store_id', 'online'];
   return [
     upsert(
       'sales_hourly',
       { key: ['tenant_id', 'store_id', 'hour', 'channel', 'staff_id'], sums: RECEIPT_SUMS },
       sql`select o.tenant_id, o.store_id, ${HOUR}, o.channel, coalesce(o.staff_id, 0), ${receiptSums}
         from orders o ${COMMISSION} where ${paid}`,
-    ),
-    upsert(
-      'sales_daily',
-      { key: [...daily, 'staff_id'], sums: RECEIPT_SUMS },
-      bySegment(
-        { staff_id: sql`coalesce(o.staff_id, 0)` },
-        {},
-        RECEIPT_SUMS,
-        RECEIPT_VALUES,
-        sql`orders o ${COMMISSION}`,
-        paid,
-      ),
     ),
     upsert(
       'sales_payment_hourly',
@@ -301,18 +311,6 @@ function statements(paid: SQL): SQL[] {
         from orders o ${PAYMENTS} where ${paid}`,
     ),
     upsert(
-      'sales_payment_daily',
-      { key: [...daily, 'payment_key'], latest: ['name', 'method_type'], sums: PAYMENT_SUMS },
-      bySegment(
-        { payment_key: PAYMENT_KEY },
-        { name: sql`p.name`, method_type: sql`p.method_type` },
-        PAYMENT_SUMS,
-        PAYMENT_VALUES,
-        sql`orders o ${PAYMENTS}`,
-        paid,
-      ),
-    ),
-    upsert(
       'sales_tax_hourly',
       {
         key: ['tenant_id', 'store_id', 'hour', 'channel', 'tax_id', 'rate', 'calculation'],
@@ -321,18 +319,6 @@ function statements(paid: SQL): SQL[] {
       },
       sql`select o.tenant_id, o.store_id, ${HOUR}, o.channel, x.tax_id, x.rate, x.calculation, ${taxSums}
         from orders o ${TAXES} where ${paid}`,
-    ),
-    upsert(
-      'sales_tax_daily',
-      { key: [...daily, 'tax_id', 'rate', 'calculation'], latest: ['name'], sums: TAX_SUMS },
-      bySegment(
-        { tax_id: sql`x.tax_id`, rate: sql`x.rate`, calculation: sql`x.calculation` },
-        { name: sql`x.name` },
-        TAX_SUMS,
-        TAX_VALUES,
-        sql`orders o ${TAXES}`,
-        paid,
-      ),
     ),
     upsert(
       'sales_item_daily',
@@ -344,23 +330,7 @@ function statements(paid: SQL): SQL[] {
       sql`select o.tenant_id, o.store_id, ${UTC_DAY}, o.channel, l.product_id, coalesce(l.variant_id, 0), ${itemSums}
         from orders o ${LINES} where ${paid}`,
     ),
-    upsert(
-      'sales_item_span',
-      {
-        key: ['tenant_id', 'span_days', 'start_day', 'online', 'product_id', 'variant_id'],
-        latest: ITEM_LATEST,
-        sums: ITEM_SUMS,
-      },
-      // The lines of a day and item first, then that row in each of the ten spans holding the day.
-      sql`select g.tenant_id, s.days, s.start, g.online, g.product_id, g.variant_id, max(g.category_id), max(g.name),
-          max(g.variant_name), ${sql.raw(ITEM_SUMS.map((c) => `sum(g.${c})`).join(', '))}
-        from (
-          select o.tenant_id, ${UTC_DAY} as day, o.channel = 'online' as online, l.product_id,
-            coalesce(l.variant_id, 0) as variant_id, ${itemSums}
-          from orders o ${LINES} where ${paid}
-          group by 1, 2, 3, 4, 5) g
-        cross join ${SPANS}`,
-    ),
+    itemSpans(paid),
     upsert(
       'sales_modifier_daily',
       {
@@ -378,4 +348,82 @@ function statements(paid: SQL): SQL[] {
         where ${paid}`,
     ),
   ];
+}
+
+/** The statements of the daily tables at `offsets` (none without any). */
+function dailyStatements(paid: SQL, offsets: readonly number[]): SQL[] {
+  if (!offsets.length) return [];
+  const daily = ['tenant_id', 'offset_minutes', 'day', 'store_id', 'online'];
+  return [
+    upsert(
+      'sales_daily',
+      { key: [...daily, 'staff_id'], sums: RECEIPT_SUMS },
+      bySegment(
+        { staff_id: sql`coalesce(o.staff_id, 0)` },
+        {},
+        RECEIPT_SUMS,
+        RECEIPT_VALUES,
+        sql`orders o ${COMMISSION}`,
+        paid,
+        offsets,
+      ),
+    ),
+    upsert(
+      'sales_payment_daily',
+      { key: [...daily, 'payment_key'], latest: ['name', 'method_type'], sums: PAYMENT_SUMS },
+      bySegment(
+        { payment_key: PAYMENT_KEY },
+        { name: sql`p.name`, method_type: sql`p.method_type` },
+        PAYMENT_SUMS,
+        PAYMENT_VALUES,
+        sql`orders o ${PAYMENTS}`,
+        paid,
+        offsets,
+      ),
+    ),
+    upsert(
+      'sales_tax_daily',
+      { key: [...daily, 'tax_id', 'rate', 'calculation'], latest: ['name'], sums: TAX_SUMS },
+      bySegment(
+        { tax_id: sql`x.tax_id`, rate: sql`x.rate`, calculation: sql`x.calculation` },
+        { name: sql`x.name` },
+        TAX_SUMS,
+        TAX_VALUES,
+        sql`orders o ${TAXES}`,
+        paid,
+        offsets,
+      ),
+    ),
+  ];
+}
+
+/**
+ * The upsert of the merchant-wide item spans of 2 … 512 days: the lines of each UTC day and item first (not kept: a
+ * single day is read from `sales_item_daily`), then each span length from the one below (two spans of 2^(k−1) days
+ * make one of 2^k), so that every level groups the rows of the level below instead of every day's row once per
+ * level; in key order (see `addToAggregates`).
+ */
+function itemSpans(paid: SQL): SQL {
+  const key = ['tenant_id', 'span_days', 'start_day', 'online', 'product_id', 'variant_id'];
+  const columns = [...key, ...ITEM_LATEST, ...ITEM_SUMS];
+  const levels: SQL[] = [
+    sql`s0 as (
+      select o.tenant_id, 1::smallint as span_days, ${UTC_DAY} as start_day, o.channel = 'online' as online,
+        l.product_id, coalesce(l.variant_id, 0) as variant_id, ${itemSums}
+      from orders o ${LINES} where ${paid}
+      group by 1, 2, 3, 4, 5, 6)`,
+  ];
+  for (let k = 1; k <= SPAN_LEVELS; k++)
+    levels.push(sql`${sql.raw(`s${k}`)} as (
+      select tenant_id, ${2 ** k}::smallint as span_days,
+        date '1970-01-01' + ((start_day - date '1970-01-01') / ${sql.raw(String(2 ** k))}) * ${sql.raw(String(2 ** k))}
+          as start_day,
+        online, product_id, variant_id, ${sql.raw(ITEM_LATEST.map((c) => `max(${c}) as ${c}`).join(', '))},
+        ${sql.raw(ITEM_SUMS.map((c) => `sum(${c}) as ${c}`).join(', '))}
+      from ${sql.raw(`s${k - 1}`)} group by 1, 2, 3, 4, 5, 6)`);
+  const all = Array.from({ length: SPAN_LEVELS }, (_, k) => `select * from s${k + 1}`).join(' union all ');
+  return sql`with ${sql.join(levels, sql`, `)}
+    insert into sales_item_span as a (${list(columns)})
+    select * from (${sql.raw(all)}) u order by ${keys(key.length)}
+    on conflict (${list(key)}) do update set ${addUp(ITEM_SUMS, ITEM_LATEST)}`;
 }

@@ -5,7 +5,7 @@
 // rows in one transaction, so a crash loses nothing and nothing is counted twice. A rebuild of a merchant's
 // aggregates (`aggregate_rebuilds`) runs in batches of receipts while the server runs; the worker leaves that
 // merchant's rows alone until it ends (and skips a merchant whose lock a rebuild holds).
-import { bigint, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { tenantRef } from './tenancy';
 
 /** Receipts (sales and refunds) paid but not yet in the aggregates. */
@@ -29,3 +29,21 @@ export const aggregateRebuilds = pgTable('aggregate_rebuilds', {
   doneOrderId: bigint('done_order_id', { mode: 'number' }).notNull().default(0),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The UTC offsets (minutes, among `DAILY_OFFSET_MINUTES`) at which a merchant's daily aggregates (`sales_daily`,
+ * `sales_payment_daily`, `sales_tax_daily`) are kept: those its summary reports were asked at (`ledgers/aggregate-
+ * offsets.ts`). An offset asked for the first time is filled by the worker from the receipts already in the
+ * aggregates, under the merchant's exclusive aggregate lock, and marked `ready` in the same transaction; until then
+ * reports at that offset read the hourly rows (or the receipts, at a half-hour offset) and stay exact.
+ */
+export const aggregateOffsets = pgTable(
+  'aggregate_offsets',
+  {
+    tenantId: tenantRef(),
+    offsetMinutes: smallint('offset_minutes').notNull(),
+    ready: boolean('ready').notNull().default(false),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.offsetMinutes] })],
+);

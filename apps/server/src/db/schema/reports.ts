@@ -10,8 +10,9 @@
 //   +14 h and the 13 half- and three-quarter-hour ones, `DAILY_OFFSET_MINUTES`), so a caller in any of those time
 //   zones reads whole days (and weeks, months …) of its own calendar; tills and the online shop apart (`online`),
 //   not per channel;
-// - `sales_item_span` holds the items of the whole merchant (every store) over aligned spans of 2^k UTC days, so
-//   that a range of any length is a sum of at most ~20 spans (see `modules/reports/report-range.ts`).
+// - `sales_item_span` holds the items of the whole merchant (every store) over aligned spans of 2^k UTC days
+//   (k = 1 … 9), so that a range of any length is a sum of at most ~18 spans and two single days
+//   (see `modules/reports/report-range.ts`).
 import {
   bigint,
   boolean,
@@ -210,8 +211,9 @@ export const salesItemDaily = pgTable(
 );
 
 /**
- * The merchant's items over every store, per span of `span_days` (1, 2, 4 … 512) UTC days starting on a day whose
- * number since 1970-01-01 is a multiple of the span: each receipt line is added to the ten spans holding its day.
+ * The merchant's items over every store, per span of `span_days` (2, 4 … 512) UTC days starting on a day whose
+ * number since 1970-01-01 is a multiple of the span: each receipt line is added to the nine spans holding its day
+ * (a single day is read from `sales_item_daily`).
  */
 export const salesItemSpan = pgTable(
   'sales_item_span',

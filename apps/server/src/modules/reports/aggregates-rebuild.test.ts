@@ -18,13 +18,16 @@ const rows = async <T>(query: SQL): Promise<T[]> => {
   return (r.rows ?? (r as unknown as T[])).map((x) => ({ ...x }));
 };
 
-/** What the aggregates hold against the paid receipts: receipts, refunds and Σ total in each, per table kind. */
+/**
+ * What the aggregates hold against the paid receipts: receipts, refunds and Σ total in each, per table kind (the daily
+ * table at UTC, the offset this file's reports are asked at: the rebuild fills the offsets asked for).
+ */
 async function counted() {
   const [agg] = await rows<Record<string, string>>(sql`select
       (select coalesce(sum(receipts), 0) from sales_hourly where tenant_id = ${h.tenantId})::text receipts,
       (select coalesce(sum(refunds), 0) from sales_hourly where tenant_id = ${h.tenantId})::text refunds,
       (select coalesce(sum(total), 0) from sales_hourly where tenant_id = ${h.tenantId})::text total,
-      (select coalesce(sum(total), 0) from sales_daily where tenant_id = ${h.tenantId} and offset_minutes = 480)::text
+      (select coalesce(sum(total), 0) from sales_daily where tenant_id = ${h.tenantId} and offset_minutes = 0)::text
         daily_total,
       (select coalesce(sum(quantity), 0) from sales_item_daily where tenant_id = ${h.tenantId})::text quantity,
       (select coalesce(sum(quantity), 0) from sales_item_span where tenant_id = ${h.tenantId} and span_days = 64)::text

@@ -3,6 +3,7 @@
 import type { ItemSales, ItemSalesRow, ReportRankQuery } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
+import { ITEM_SUMS } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { containsPattern, pageWindow } from '../../platform/list';
 import { itemSource, windowTotals } from './ranked.source';
@@ -29,10 +30,17 @@ const FIGURES = sql`
   sum(x.tax_included) - sum(x.refund_tax_included) as tax_included,
   sum(x.tax) - sum(x.tax_included) - sum(x.refund_tax) + sum(x.refund_tax_included) as tax_added,
   sum(x.cost) - sum(x.refund_cost) as cost`;
+/** The source's own sums (same names), for a first grouping whose groups FIGURES then adds up. */
+const SOURCE_SUMS = sql.raw(ITEM_SUMS.map((c) => `sum(x.${c}) as ${c}`).join(', '));
+
 /** The figures derived from those of a group `g`. */
 const DERIVED = sql`g.net_sales - g.tax_included as net_without_tax, g.net_sales - g.tax_included - g.cost as profit`;
 
-/** Groups of the source: per item (latest name and category) or per category (its current name). */
+/**
+ * Groups of the source: per item (latest name and category) or per category (its current name). The source rows
+ * (tens of thousands over a year) are first added up per item and texts (hashed, with the time of the latest),
+ * so that picking the latest texts sorts only the few groups of each item, and categories are joined per category.
+ */
 function grouped(s: ReportScope, by: ItemGrouping): SQL {
   const source = itemSource(s);
   if (by === 'item')
@@ -44,12 +52,15 @@ function grouped(s: ReportScope, by: ItemGrouping): SQL {
       from (
         select x.product_id, x.variant_id,
           array_agg(array[x.category_id::text, x.name, x.variant_name] order by x.at desc) as latest, ${FIGURES}
-        from (${source}) x
+        from (
+          select x.product_id, x.variant_id, x.category_id, x.name, x.variant_name, max(x.at) as at, ${SOURCE_SUMS}
+          from (${source}) x
+          group by x.product_id, x.variant_id, x.category_id, x.name, x.variant_name) x
         group by x.product_id, x.variant_id) i`;
   return sql`
     select null::bigint as product_id, null::bigint as variant_id, coalesce(c.id, 0) as category_id,
       coalesce(max(c.name), '') as name, '' as variant_name, ${FIGURES}
-    from (${source}) x
+    from (select x.category_id, ${SOURCE_SUMS} from (${source}) x group by x.category_id) x
     left join categories c on c.tenant_id = ${s.tenantId} and c.id = x.category_id
     group by coalesce(c.id, 0)`;
 }

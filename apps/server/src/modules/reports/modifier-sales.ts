@@ -15,11 +15,18 @@ const qty = (v: string | number | null) => new Decimal(v ?? 0).toFixed(4);
 type Figures = { quantity: string; amount: string; refund_quantity: string; refund_amount: string };
 type Raw = Figures & { item_id: number | string; name: string };
 
-/** One row per modifier item, named as on its latest receipt. */
+/**
+ * One row per modifier item, named as on its latest receipt: the source rows added up per item and name first
+ * (hashed), so that picking the latest name sorts only the few names of each item.
+ */
 const grouped = (s: ReportScope) => sql`
   select x.item_id, (array_agg(x.name order by x.at desc))[1] as name, sum(x.quantity) as quantity,
     sum(x.amount) as amount, sum(x.refund_quantity) as refund_quantity, sum(x.refund_amount) as refund_amount
-  from (${modifierSource(s)}) x
+  from (
+    select x.item_id, x.name, max(x.at) as at, sum(x.quantity) as quantity, sum(x.amount) as amount,
+      sum(x.refund_quantity) as refund_quantity, sum(x.refund_amount) as refund_amount
+    from (${modifierSource(s)}) x
+    group by x.item_id, x.name) x
   group by x.item_id`;
 
 const keywordWhere = (q: ReportRankQuery) => (q.keyword ? sql`g.name ilike ${containsPattern(q.keyword)}` : sql`true`);

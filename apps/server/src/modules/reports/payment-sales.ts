@@ -43,7 +43,12 @@ export async function paymentSales(ctx: TenantCtx, f: ReportFilters, online = fa
         (array_agg(p.method_type order by p.at desc))[1] as "methodType",
         sum(p.payments)::int as payments, sum(p.amount)::text as amount, sum(p.fee)::text as fee,
         sum(p.refunds)::int as refunds, sum(p.refund_amount)::text as "refundAmount"
-      from (${summarySource(scope, 'payments')}) p
+      from (
+        -- Per payment and texts first (hashed): the latest texts are then picked among a few rows per payment.
+        select p.payment_key, p.name, p.method_type, max(p.at) as at, sum(p.payments) as payments,
+          sum(p.amount) as amount, sum(p.fee) as fee, sum(p.refunds) as refunds, sum(p.refund_amount) as refund_amount
+        from (${summarySource(scope, 'payments')}) p
+        group by p.payment_key, p.name, p.method_type) p
       group by p.payment_key`,
   );
   const rows = found.map((r) => ({

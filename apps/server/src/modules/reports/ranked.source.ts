@@ -1,13 +1,16 @@
 // The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the aggregates (for items
-// of every store, the merchant-wide spans of 2^k days; else the daily rows per store), the partial days at the two
+// of every store, the merchant-wide spans of 2^k days and single days from the daily rows; else the daily rows per
+// store), the partial days at the two
 // ends of the range and the receipts of the whole days not in the aggregates yet (`pendingReceipts`) from the raw
 // receipts, as one UNION ALL (one statement, one snapshot) that the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
 // range read this way equals the same range read straight from the receipts.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   dailyRows,
+  dayNumber,
   daySpans,
   daySplit,
+  dayString,
   daysRange,
   paidReceipts,
   pendingReceipts,
@@ -47,25 +50,31 @@ const when = (cond: SQL, value: SQL) => sql`case when ${cond} then ${value} else
 export function itemSource(s: ReportScope): SQL {
   const { days, edges } = daySplit(s, 0);
   const parts: SQL[] = [];
-  if (days && !s.storeIds) {
-    // Every store: at most ~20 spans, each about one row per item sold in it.
-    const spans = sql.join(
-      daySpans(days).map((x) => sql`(a.span_days = ${x.days} and a.start_day = ${x.start}::date)`),
-      sql` or `,
-    );
-    parts.push(sql`
-      select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
-        ((a.start_day + a.span_days)::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net,
-        a.tax, a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included,
-        a.refund_cost
-      from sales_item_span a
-      where a.tenant_id = ${s.tenantId} and a.online = ${s.channels.includes('online')} and (${spans})`);
-  } else if (days)
+  const dailyItems = (range: { from: string; to: string }) =>
     parts.push(sql`
       select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
         (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net, a.tax,
         a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included, a.refund_cost
-      from ${dailyFrom(s, 'sales_item_daily', days)}`);
+      from ${dailyFrom(s, 'sales_item_daily', range)}`);
+  if (days && !s.storeIds) {
+    // Every store: at most ~18 spans, each about one row per item sold in it, and the single days (at most one at
+    // each end) from the daily rows of every store.
+    const pieces = daySpans(days);
+    const spans = pieces.filter((x) => x.days > 1);
+    if (spans.length)
+      parts.push(sql`
+        select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
+          ((a.start_day + a.span_days)::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net,
+          a.tax, a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included,
+          a.refund_cost
+        from sales_item_span a
+        where a.tenant_id = ${s.tenantId} and a.online = ${s.channels.includes('online')} and (${sql.join(
+          spans.map((x) => sql`(a.span_days = ${x.days} and a.start_day = ${x.start}::date)`),
+          sql` or `,
+        )})`);
+    for (const day of pieces.filter((x) => x.days === 1))
+      dailyItems({ from: day.start, to: dayString(dayNumber(day.start) + 1) });
+  } else if (days) dailyItems(days);
   for (const receipts of rawReceipts(s, days, edges))
     parts.push(sql`
       select l.product_id, coalesce(l.variant_id, 0) as variant_id, coalesce(l.category_id, 0) as category_id,

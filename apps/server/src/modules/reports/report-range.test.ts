@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, daySpans, daySplit, keptOffset } from './report-range';
+import { keptOffset } from '../../ledgers/sales-aggregates';
+import { dayNumber, daySpans, daySplit } from './report-range';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -55,7 +56,7 @@ describe('daySplit', () => {
     expect(daySplit(short, 0)).toEqual({ days: null, edges: [short] });
   });
 
-  it('keeps daily rows for the offsets in use: whole hours from UTC−12 to UTC+14, and +5:30, +5:45, −3:30 …', () => {
+  it('can keep daily rows for the offsets in use: whole hours from UTC−12 to UTC+14, and +5:30, +5:45, −3:30 …', () => {
     expect([-12, -5, 0, 8, 14].every((h) => keptOffset(h * HOUR))).toBe(true);
     expect([5.5, 5.75, -3.5, 9.5, 12.75].every((h) => keptOffset(h * HOUR))).toBe(true);
     expect(keptOffset(5.25 * HOUR)).toBe(false);

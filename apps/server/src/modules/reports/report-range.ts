@@ -1,6 +1,5 @@
 import { Err, type OrderChannel, REPORT_LIMITS, type ReportFilters, type ReportGrouping } from '@tillbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { DAILY_OFFSET_MINUTES } from '../../ledgers/sales-aggregates';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
@@ -184,10 +183,6 @@ export function periodLabel(startSeconds: number, groupBy: ReportGrouping, tzOff
       return iso.slice(0, 4);
   }
 }
-
-/** Whether the daily tables keep local days at this offset (`DAILY_OFFSET_MINUTES`); else the receipts answer. */
-export const keptOffset = (offsetMs: number) =>
-  offsetMs % 60_000 === 0 && DAILY_OFFSET_MINUTES.includes(offsetMs / 60_000);
 
 export interface DaySplit {
   /** The whole local days (`from` <= day < `to`, as 'YYYY-MM-DD') inside the range, if any. */

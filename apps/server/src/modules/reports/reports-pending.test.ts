@@ -4,7 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
-import { lockMerchantAggregates } from '../../ledgers/aggregate-queue';
+import { lockMerchantAggregates } from '../../ledgers/aggregate-lock';
+import { applyQueuedAggregates } from '../../ledgers/aggregate-queue';
 import { AGGREGATE_TABLES, addToAggregates } from '../../ledgers/sales-aggregates';
 import type { Db } from '../../platform/db';
 import { DAY, rankedHistory } from './ranked.test-support';
@@ -20,10 +21,16 @@ const rows = async <T>(query: SQL): Promise<T[]> => {
 const ids = sql.raw;
 const idList = (list: number[]) => ids(`array[${list.join(',') || 'null'}]::bigint[]`);
 
-/** Every report of the merchant over the history (whole UTC days, so partial days at UTC+8), as answered. */
-async function reports() {
+/** India: a half-hour offset. */
+const IST = 5.5 * 3_600_000;
+
+/**
+ * Every report of the merchant over the history (whole UTC days, so partial days at UTC+8), as answered to callers
+ * at each of `zones`.
+ */
+async function reports(zones = [0, TZ8]) {
   const answers: Record<string, unknown> = {};
-  for (const tzOffsetMs of [0, TZ8])
+  for (const tzOffsetMs of zones)
     for (const [path, body] of asked(tzOffsetMs))
       answers[`${path} ${JSON.stringify(body)} UTC+${tzOffsetMs / 3_600_000}`] = ok(
         await t.post(path, body, { token: h.token, tzOffsetMs }),
@@ -145,5 +152,40 @@ describe('reports with receipts not in the aggregates yet', () => {
     await settle();
     await unfreeze();
     expect(await reports()).toEqual(expected);
+  });
+
+  it('answer from the hourly rows (at a half-hour offset the receipts) until the daily rows keep the offset asked', async () => {
+    await settle();
+    await unfreeze();
+    const zones = [0, TZ8, IST];
+    const keeping = async () =>
+      (
+        await rows<{ m: number; ready: boolean }>(sql`select offset_minutes as m, ready from aggregate_offsets
+          where tenant_id = ${h.tenantId} order by 1`)
+      ).map((r) => `${r.m}${r.ready ? '' : ' (filling)'}`);
+    // The reports ask for the offsets; the worker fills them from the aggregated receipts.
+    const expected = await reports(zones);
+    await applyQueuedAggregates(t.db);
+    expect(await keeping()).toEqual(['0', '330', '480']);
+    expect(await reports(zones)).toEqual(expected);
+    // Not kept yet (the worker held off): no daily rows, offsets not ready. Hourly rows and receipts answer.
+    await freeze();
+    const dropDaily = async () => {
+      for (const table of ['sales_daily', 'sales_payment_daily', 'sales_tax_daily'])
+        await t.db.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${h.tenantId}`);
+    };
+    await dropDaily();
+    await t.db.execute(sql`update aggregate_offsets set ready = false where tenant_id = ${h.tenantId}`);
+    expect(await keeping()).toEqual(['0 (filling)', '330 (filling)', '480 (filling)']);
+    expect(await reports(zones)).toEqual(expected);
+    // Marked ready, the daily rows are what the reports read (here none: the answers differ).
+    await t.db.execute(sql`update aggregate_offsets set ready = true where tenant_id = ${h.tenantId}`);
+    expect(await reports(zones)).not.toEqual(expected);
+    // Filled again by the worker once the merchant is free: the daily rows equal the receipts again.
+    await t.db.execute(sql`update aggregate_offsets set ready = false where tenant_id = ${h.tenantId}`);
+    await unfreeze();
+    await applyQueuedAggregates(t.db);
+    expect(await keeping()).toEqual(['0', '330', '480']);
+    expect(await reports(zones)).toEqual(expected);
   });
 });

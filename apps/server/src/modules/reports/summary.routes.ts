@@ -1,5 +1,6 @@
 import { Menu, type MenuCode, ReportFilters, ReportSeriesQuery, withExportFormat } from '@tillbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { askForOffset } from '../../ledgers/aggregate-offsets';
 import type { TenantCtx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { exportRoute } from '../../platform/export-jobs';
@@ -42,7 +43,11 @@ export function summaryRoutes(app: FastifyInstance, deps: Deps) {
     const access = { menu: (online ? Menu.ONLINE_REPORTS : Menu.REPORTS) as MenuCode };
     // A report and its export only read: they may use the read replica.
     const reads = 'replica';
-    route(app, base, { access, reads, body }, (ctx, b) => read(ctx, b as B['_output'], online));
+    route(app, base, { access, reads, body }, async (ctx, b) => {
+      // The daily aggregates are kept at the offsets the merchant's reports are asked at (on the primary).
+      await askForOffset(deps.db, ctx.tenantId, ctx.tzOffsetMs);
+      return read(ctx, b as B['_output'], online);
+    });
     exportRoute(app, deps, `${base}/export`, { access, body: withExportFormat(body) }, async (ctx, b) => ({
       fileBase: online ? `online-${FILE_NAME[name]}` : FILE_NAME[name],
       format: b.format,

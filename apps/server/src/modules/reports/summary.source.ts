@@ -1,5 +1,6 @@
 // The rows the summary reports (sales, staff, discounts, commissions, payments, taxes) add up, as one UNION ALL with
-// the same columns: the whole local days of the range from the daily tables at the caller's offset; hourly grouping
+// the same columns: the whole local days of the range from the daily tables at the caller's offset (once the
+// merchant's daily tables keep it, `ledgers/aggregate-offsets.ts`; until then from the hourly rows); hourly grouping
 // from the hourly tables where a local hour is a UTC hour (a whole-hour offset); whatever no aggregate row fits (the
 // partial days at the ends of a range that does not start or end at a local midnight, partial hours, hours of a
 // half-hour time zone, an offset the daily tables do not keep) from the paid receipts themselves, with the
@@ -7,14 +8,13 @@
 // aggregate worker, or past a rebuild's last batch: `pendingReceipts`). `at` is when a row starts (a day row: its
 // local midnight; a receipt: its time), so `periodSql(at)` puts it in the right period.
 import { type SQL, sql } from 'drizzle-orm';
-import { PAYMENT_SUMS, RAW_SUMMARY_ROWS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
+import { keptOffset, PAYMENT_SUMS, RAW_SUMMARY_ROWS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
 import {
   dailyRows,
   daySplit,
   daysRange,
   HOUR_MS,
   hourSplit,
-  keptOffset,
   paidReceipts,
   pendingReceipts,
   type ReportScope,
@@ -52,20 +52,22 @@ export function summarySource(
   const columns = sql.raw(f.columns.map((c) => `a.${c}`).join(', '));
   const staff = opts.staff && s.staffId !== null ? sql` and a.staff_id = ${s.staffId}` : sql``;
   const parts: SQL[] = [];
-  const rawOf = (receipts: SQL) =>
+  /** `when`: a condition on the merchant's offsets (SQL without columns), true when left out. */
+  const rawOf = (receipts: SQL, when: SQL = sql`true`) =>
     parts.push(sql`
       select a.at, a.store_id, ${columns} from (${RAW_SUMMARY_ROWS[family](receipts)}) a
-      where true${staff}`);
-  const raw = (range: { start: Date; end: Date }) => rawOf(paidReceipts(s, range));
+      where ${when}${staff}`);
+  const raw = (range: { start: Date; end: Date }, when?: SQL) => rawOf(paidReceipts(s, range), when);
   /** The receipts of the aggregated part of the range that the aggregates do not hold yet. */
-  const pending = (range: { start: Date; end: Date }) => {
-    for (const receipts of pendingReceipts(s, range)) rawOf(receipts);
+  const pending = (range: { start: Date; end: Date }, when?: SQL) => {
+    for (const receipts of pendingReceipts(s, range)) rawOf(receipts, when);
   };
-  const hours = (range: { start: Date; end: Date }) =>
+  const hours = (range: { start: Date; end: Date }, when: SQL = sql`true`) =>
     parts.push(sql`
       select a.hour as at, a.store_id, ${columns}
       from ${sql.identifier(f.hourly)} a
-      where ${scopeWhere(s, { tenant: sql`a.tenant_id`, store: sql`a.store_id`, channel: sql`a.channel`, time: sql`a.hour` }, range)}${staff}`);
+      where ${scopeWhere(s, { tenant: sql`a.tenant_id`, store: sql`a.store_id`, channel: sql`a.channel`, time: sql`a.hour` }, range)}${staff}
+        and ${when}`);
 
   if (opts.hourly) {
     // A local hour is a UTC hour only at a whole-hour offset; a half-hour zone's hours come from the receipts
@@ -79,7 +81,12 @@ export function summarySource(
   } else if (keptOffset(s.tzOffsetMs)) {
     const split = daySplit(s, s.tzOffsetMs);
     if (split.days) {
+      // The whole days from the daily rows once the merchant's daily tables keep this offset; until then from the
+      // hourly rows (a whole-hour offset) or the receipts. Decided in the statement that reads them: one snapshot.
       const offset = s.tzOffsetMs / 60_000;
+      const ready = sql`exists (select 1 from aggregate_offsets k where k.tenant_id = ${s.tenantId}
+        and k.offset_minutes = ${offset} and k.ready)`;
+      const range = daysRange(split.days, s.tzOffsetMs);
       parts.push(sql`
         select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
           ${columns}
@@ -88,9 +95,15 @@ export function summarySource(
           f.daily,
           split.days,
           sql`a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.online = ${s.channels.includes('online')}
-            and ${storeFilter(s, sql`a.store_id`)}${staff}`,
+            and ${storeFilter(s, sql`a.store_id`)}${staff} and ${ready}`,
         )}`);
-      pending(daysRange(split.days, s.tzOffsetMs));
+      if (s.tzOffsetMs % HOUR_MS === 0) {
+        hours(range, sql`not ${ready}`);
+        pending(range);
+      } else {
+        pending(range, ready);
+        raw(range, sql`not ${ready}`);
+      }
     }
     for (const edge of split.edges) raw(edge);
   } else raw(s);

@@ -41,7 +41,12 @@ export async function taxSales(ctx: TenantCtx, f: ReportFilters, online = false)
       select x.tax_id as "taxId", (array_agg(x.name order by x.at desc))[1] as name, x.rate::text as rate,
         x.calculation, sum(x.taxable)::text as taxable, sum(x.amount)::text as tax,
         sum(x.refund_taxable)::text as "refundTaxable", sum(x.refund_amount)::text as "refundTax"
-      from (${summarySource(scope, 'taxes')}) x
+      from (
+        -- Per tax, rate, calculation and name first (hashed): the latest name is then picked among a few rows.
+        select x.tax_id, x.rate, x.calculation, x.name, max(x.at) as at, sum(x.taxable) as taxable,
+          sum(x.amount) as amount, sum(x.refund_taxable) as refund_taxable, sum(x.refund_amount) as refund_amount
+        from (${summarySource(scope, 'taxes')}) x
+        group by x.tax_id, x.rate, x.calculation, x.name) x
       group by x.tax_id, x.rate, x.calculation
       order by x.tax_id, x.rate, x.calculation`,
   );
