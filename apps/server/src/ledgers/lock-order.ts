@@ -15,11 +15,12 @@
  *      (store, product);
  *   7. the report aggregates, last, and only by the aggregate worker (`aggregate-queue.ts`): a receipt's own
  *      transaction only adds its row to `aggregate_queue`; the worker's batch claims queue rows (FOR UPDATE SKIP
- *      LOCKED), takes each merchant's aggregate lock shared (a rebuild takes it exclusively), then upserts each table
- *      in key order, the tables in a fixed order (`addToAggregates`).
+ *      LOCKED), takes each merchant's aggregate lock shared (a rebuild's start and the filling of a newly asked offset,
+ *      `aggregate-offsets.ts`, take it exclusively), then upserts each table in key order, the tables in a fixed
+ *      order (`addToAggregates`).
  *
- * A path that will change a member and stock takes the member first (`lockLedgers` below), even when the member's
- * change comes later in its code (a receipt's points are earned after its stock has moved). Rows that other tables
+ * A path that will change a member and stock takes the member first (`lockLedgers` below) (a paid receipt writes all
+ * of its member's changes right after locking it: `settleSale` in member-ledger.ts). Rows that other tables
  * reference (tenants, members, receipts, documents, shifts) are locked FOR NO KEY UPDATE, not FOR UPDATE: inserting a
  * referencing row takes FOR KEY SHARE on them, which FOR UPDATE would block.
  *

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { memberCreditLedger, memberPointsLedger, members } from '../db/schema';
 import { inCallersTransaction, type TenantCtx } from '../platform/context';
 import { AppError } from '../platform/errors';
+import { writeTogether } from './receipt-statement';
 
 export type PointsKind = 'purchase' | 'redeem' | 'adjust';
 export type CreditKind = 'creditSale' | 'repayment';
@@ -30,8 +31,9 @@ const memberById = (ctx: TenantCtx, id: number) => and(eq(members.tenantId, ctx.
  * take what the member owes above the credit limit — a member not on credit has no credit); 20115 illegal amount
  * (zero or negative amounts, repaying more than is owed).
  *
- * The sales module calls `changePoints`, `changeCredit` and `recordPurchase` inside its own order transaction (pass
- * its transaction context: the change then commits or rolls back with the order, with no savepoint of its own).
+ * The sales module calls `settleSale` (a paid receipt: all of its member's changes at once) and, for refunds,
+ * `changePoints` and `changeCredit` inside its own order transaction (pass its transaction context: the change then
+ * commits or rolls back with the order, with no savepoint of its own).
  */
 /**
  * Locks the member row for the rest of the transaction (FOR NO KEY UPDATE: rows referencing the member can still be
@@ -110,6 +112,19 @@ export function positive(amount: string | Decimal.Value): Decimal {
   return d;
 }
 
+/** The points settings that earning reads (the merchant's row, or null for the defaults). */
+export interface EarnSettings {
+  enabled: boolean;
+  earnRatio: string;
+}
+
+/** The points earned for an amount under `settings`: amount × earn ratio / 100, rounded down to 4 places. */
+export function pointsEarnedFor(settings: EarnSettings | null, amount: Decimal): Decimal {
+  const { enabled, earnRatio } = settings ?? POINTS_DEFAULTS;
+  if (!enabled) return new Decimal(0);
+  return amount.times(earnRatio).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+}
+
 /** The points earned for an amount: amount × earn ratio / 100, rounded down to 4 places; 0 when points are off. */
 export async function pointsFor(ctx: TenantCtx, amount: Decimal): Promise<Decimal> {
   // The settings module owns points_settings; read with SQL (modules do not import each other).
@@ -118,10 +133,7 @@ export async function pointsFor(ctx: TenantCtx, amount: Decimal): Promise<Decima
   );
   const rows = (found as unknown as { rows?: { enabled: boolean; earn_ratio: string }[] }).rows ?? found;
   const s = (rows as { enabled: boolean; earn_ratio: string }[])[0];
-  const enabled = s ? s.enabled : POINTS_DEFAULTS.enabled;
-  const ratio = s ? s.earn_ratio : POINTS_DEFAULTS.earnRatio;
-  if (!enabled) return new Decimal(0);
-  return amount.times(ratio).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+  return pointsEarnedFor(s ? { enabled: s.enabled, earnRatio: s.earn_ratio } : null, amount);
 }
 
 /**
@@ -155,4 +167,73 @@ export async function recordPurchase(
       .where(memberById(tx, memberId));
     return fixed(points);
   });
+}
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** What a paid sale changes of its member: points spent, credit taken, and the purchase (when the total is above 0). */
+export interface SaleOfMember {
+  redeemed: Decimal;
+  credit: Decimal;
+  purchase: { amount: string; at: Date; settings: EarnSettings | null } | null;
+  docRef: string;
+}
+
+/**
+ * The member's side of a paid sale in the caller's transaction, on the member row the caller locked (`lockLedgers`):
+ * points redeemed, credit sale, visit, total spent and points earned — the same rows and refusals as `changePoints`,
+ * `changeCredit` and `recordPurchase` one after the other, in three statements at most instead of a lock, insert and
+ * update for each. Answers the points earned.
+ */
+export async function settleSale(tx: TenantCtx, m: MemberRow, sale: SaleOfMember): Promise<string> {
+  let points = new Decimal(m.pointsBalance);
+  const pointsRows: { delta: Decimal; kind: PointsKind; after: Decimal }[] = [];
+  if (sale.redeemed.gt(0)) {
+    points = points.minus(sale.redeemed);
+    if (points.isNegative()) throw new AppError(Err.WALLET_BALANCE_INSUFFICIENT);
+    pointsRows.push({ delta: sale.redeemed.negated(), kind: 'redeem', after: points });
+  }
+  const credit = new Decimal(m.creditBalance).plus(sale.credit);
+  if (sale.credit.gt(0) && (!m.onCredit || credit.greaterThan(m.creditLimit)))
+    throw new AppError(Err.WALLET_BALANCE_INSUFFICIENT);
+  const visit: Partial<MemberRow> = {};
+  let earned = new Decimal(0);
+  if (sale.purchase) {
+    const amount = positive(sale.purchase.amount);
+    const at = sale.purchase.at;
+    earned = pointsEarnedFor(sale.purchase.settings, amount);
+    points = points.plus(earned);
+    if (!earned.isZero()) pointsRows.push({ delta: earned, kind: 'purchase', after: points });
+    Object.assign(visit, {
+      totalVisits: m.totalVisits + 1,
+      totalSpent: fixed(new Decimal(m.totalSpent).plus(amount)),
+      firstVisitAt: m.firstVisitAt && m.firstVisitAt < at ? m.firstVisitAt : at,
+      lastVisitAt: m.lastVisitAt && m.lastVisitAt > at ? m.lastVisitAt : at,
+    });
+  }
+  const row = { tenantId: tx.tenantId, memberId: m.id, reason: '', docRef: sale.docRef, userId: tx.userId };
+  if (!pointsRows.length && !sale.credit.gt(0) && !sale.purchase) return fixed(earned);
+  // The ledger rows and the member row in one statement.
+  await writeTogether(tx, [
+    pointsRows.length
+      ? tx.db
+          .insert(memberPointsLedger)
+          .values(
+            pointsRows.map((r) => ({ ...row, delta: fixed(r.delta), balanceAfter: fixed(r.after), kind: r.kind })),
+          )
+      : null,
+    sale.credit.gt(0)
+      ? tx.db.insert(memberCreditLedger).values({
+          ...row,
+          delta: fixed(sale.credit),
+          balanceAfter: fixed(credit),
+          kind: 'creditSale' as const,
+        })
+      : null,
+    tx.db
+      .update(members)
+      .set({ ...visit, pointsBalance: fixed(points), creditBalance: fixed(credit), updatedAt: new Date() })
+      .where(memberById(tx, m.id)),
+  ]);
+  return fixed(earned);
 }

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { productStores, stockLevels, stockMovements } from '../db/schema';
 import type { TenantCtx } from '../platform/context';
+import { rowsOf } from '../platform/db';
 import { AppError } from '../platform/errors';
 
 /**
@@ -93,40 +94,55 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
     return { input, qty, unitCost, after, averageAfter: level.averageCost };
   });
 
+  // Usually one statement writes the movements and the levels; a document of more than BATCH items takes more.
+  const entries = levelEntries(levels);
+  const levelsWithFirst = entries.length <= BATCH;
   const results: MovementResult[] = [];
   for (let i = 0; i < planned.length; i += BATCH) {
     const batch = planned.slice(i, i + BATCH);
-    const rows = await ctx.db
-      .insert(stockMovements)
-      .values(
-        batch.map(({ input, qty, unitCost, after }) => ({
-          tenantId: ctx.tenantId,
-          storeId: input.storeId,
-          productId: input.productId,
-          variantId: input.variantId ?? 0,
-          quantity: fixed(qty),
-          unitCost: fixed(unitCost),
-          reason: input.reason,
-          documentType: input.documentType,
-          documentId: input.documentId,
-          documentNumber: input.documentNumber,
-          onHandAfter: fixed(after),
-          staffId: ctx.userId,
-          happenedAt: input.happenedAt,
-        })),
-      )
-      .returning({ id: stockMovements.id });
-    // PostgreSQL answers a multi-row INSERT … RETURNING in the order of its VALUES.
+    const text = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+    const numbers = (values: number[]) => `{${values.join(',')}}`;
+    const decimals = (values: Decimal[]) => `{${values.map(fixed).join(',')}}`;
+    const times = (values: (Date | undefined)[]) =>
+      `{${values.map((d) => (d ? `"${d.toISOString()}"` : 'NULL')).join(',')}}`;
+    const rows = rowsOf<{ id: number | string | bigint }>(
+      await ctx.db.execute(sql`
+        ${i === 0 && levelsWithFirst ? sql`with written as (${updateLevels(ctx, entries)})` : sql``}
+        insert into ${stockMovements} (tenant_id, store_id, product_id, variant_id, quantity, unit_cost, reason,
+                                       document_type, document_id, document_number, on_hand_after, staff_id,
+                                       happened_at)
+        select ${ctx.tenantId}, m.store_id, m.product_id, m.variant_id, m.quantity, m.unit_cost, m.reason,
+               m.document_type, m.document_id, m.document_number, m.on_hand_after, ${ctx.userId ?? null}::bigint,
+               coalesce(m.happened_at, now())
+          from unnest(
+                 ${numbers(batch.map((m) => m.input.storeId))}::bigint[],
+                 ${numbers(batch.map((m) => m.input.productId))}::bigint[],
+                 ${numbers(batch.map((m) => m.input.variantId ?? 0))}::bigint[],
+                 ${decimals(batch.map((m) => m.qty))}::numeric[],
+                 ${decimals(batch.map((m) => m.unitCost))}::numeric[],
+                 ${text(batch.map((m) => m.input.reason))}::text[],
+                 ${text(batch.map((m) => m.input.documentType))}::text[],
+                 ${numbers(batch.map((m) => m.input.documentId))}::bigint[],
+                 ${text(batch.map((m) => m.input.documentNumber))}::text[],
+                 ${decimals(batch.map((m) => m.after))}::numeric[],
+                 ${times(batch.map((m) => m.input.happenedAt))}::timestamptz[]
+               ) with ordinality as m(store_id, product_id, variant_id, quantity, unit_cost, reason, document_type,
+                                      document_id, document_number, on_hand_after, happened_at, position)
+         order by m.position
+        returning id`),
+    );
+    // PostgreSQL answers INSERT … SELECT … ORDER BY … RETURNING in the order the rows were inserted.
     for (const [j, m] of batch.entries())
       results.push({
         input: m.input,
-        movementId: rows[j].id,
+        movementId: Number(rows[j].id),
         unitCost: fixed(m.unitCost),
         onHandAfter: fixed(m.after),
         averageCostAfter: fixed(m.averageAfter),
       });
   }
-  await writeLevels(ctx, levels);
+  await writeLevels(ctx, levelsWithFirst ? [] : entries);
+  await writeProductTotals(ctx, entries);
   return results;
 }
 
@@ -160,60 +176,93 @@ const itemArrays = (items: { storeId: number; productId: number; variantId: numb
 export async function lockLevels(ctx: TenantCtx, inputs: readonly ItemInStore[]): Promise<Map<string, Level>> {
   const items = itemsInLockOrder(inputs);
   const levels = new Map<string, Level>();
+  const keep = (rows: LevelRow[]) => {
+    for (const r of rows)
+      levels.set(
+        itemKey({ storeId: Number(r.storeId), productId: Number(r.productId), variantId: Number(r.variantId) }),
+        {
+          onHand: new Decimal(r.onHand),
+          averageCost: new Decimal(r.averageCost),
+        },
+      );
+  };
   for (let i = 0; i < items.length; i += BATCH) {
     const batch = items.slice(i, i + BATCH);
-    await ctx.db
-      .insert(stockLevels)
-      .values(batch.map((m) => ({ tenantId: ctx.tenantId, ...m })))
-      .onConflictDoNothing();
-    const rows = await ctx.db
-      .select({
-        storeId: stockLevels.storeId,
-        productId: stockLevels.productId,
-        variantId: stockLevels.variantId,
-        onHand: stockLevels.onHand,
-        averageCost: stockLevels.averageCost,
-      })
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.tenantId, ctx.tenantId),
-          sql`(${stockLevels.storeId}, ${stockLevels.productId}, ${stockLevels.variantId}) in (select * from ${itemArrays(batch)})`,
-        ),
-      )
-      .orderBy(stockLevels.storeId, stockLevels.productId, stockLevels.variantId)
-      .for('no key update');
-    for (const r of rows)
-      levels.set(itemKey({ ...r, variantId: r.variantId || null }), {
-        onHand: new Decimal(r.onHand),
-        averageCost: new Decimal(r.averageCost),
-      });
+    // One statement: the missing rows are created (and are this transaction's alone), then the others are locked in
+    // key order. The insert runs first: it is the first branch of the UNION ALL.
+    keep(
+      rowsOf<LevelRow>(
+        await ctx.db.execute(sql`
+          with created as (
+            insert into ${stockLevels} (tenant_id, store_id, product_id, variant_id)
+            select ${ctx.tenantId}, i.s, i.p, i.v from ${itemArrays(batch)} as i(s, p, v) order by i.s, i.p, i.v
+            on conflict do nothing
+            returning store_id, product_id, variant_id, on_hand, average_cost)
+          select store_id as "storeId", product_id as "productId", variant_id as "variantId",
+                 on_hand::text as "onHand", average_cost::text as "averageCost" from created
+          union all
+          select * from (${lockedLevels(ctx, batch)}) as locked`),
+      ),
+    );
+    // A row another transaction created and committed while this statement ran is seen by none of its branches: it
+    // is locked by a statement of its own (rare: the first movement of an item, twice at the same moment).
+    const missed = batch.filter((m) => !levels.has(itemKey(m)));
+    if (missed.length) keep(rowsOf<LevelRow>(await ctx.db.execute(lockedLevels(ctx, missed))));
   }
   return levels;
 }
 
-/** Writes the new levels and each touched product's total on hand in its store (the catalogue's column). */
-async function writeLevels(ctx: TenantCtx, levels: Map<string, Level>) {
-  const entries = [...levels.entries()].map(([key, level]) => {
+/** A level as raw SQL answers it (bigints as text or numbers, depending on the driver). */
+interface LevelRow {
+  storeId: number | string | bigint;
+  productId: number | string | bigint;
+  variantId: number | string | bigint;
+  onHand: string;
+  averageCost: string;
+}
+
+/** Selects and locks the existing levels of `items`, in key order. */
+const lockedLevels = (ctx: TenantCtx, items: { storeId: number; productId: number; variantId: number }[]) => sql`
+  select l.store_id as "storeId", l.product_id as "productId", l.variant_id as "variantId",
+         l.on_hand::text as "onHand", l.average_cost::text as "averageCost"
+    from ${stockLevels} as l
+   where l.tenant_id = ${ctx.tenantId}
+     and (l.store_id, l.product_id, l.variant_id) in (select * from ${itemArrays(items)})
+   order by l.store_id, l.product_id, l.variant_id
+     for no key update`;
+
+type LevelEntry = { storeId: number; productId: number; variantId: number; level: Level };
+
+const levelEntries = (levels: Map<string, Level>): LevelEntry[] =>
+  [...levels.entries()].map(([key, level]) => {
     const [storeId, productId, variantId] = key.split(':').map(Number);
     return { storeId, productId, variantId, level };
   });
-  for (let i = 0; i < entries.length; i += BATCH) {
-    const batch = entries.slice(i, i + BATCH);
-    const decimals = (values: Decimal[]) => `{${values.map(fixed).join(',')}}`;
-    await ctx.db.execute(sql`
-      update ${stockLevels} as l
-         set on_hand = v.on_hand, average_cost = v.average_cost, updated_at = now()
-        from unnest(
-               ${`{${batch.map((e) => e.storeId).join(',')}}`}::bigint[],
-               ${`{${batch.map((e) => e.productId).join(',')}}`}::bigint[],
-               ${`{${batch.map((e) => e.variantId).join(',')}}`}::bigint[],
-               ${decimals(batch.map((e) => e.level.onHand))}::numeric[],
-               ${decimals(batch.map((e) => e.level.averageCost))}::numeric[]
-             ) as v(store_id, product_id, variant_id, on_hand, average_cost)
-       where l.tenant_id = ${ctx.tenantId} and l.store_id = v.store_id
-         and l.product_id = v.product_id and l.variant_id = v.variant_id`);
-  }
+
+/** The UPDATE writing new levels (locked before: `lockLevels`). */
+function updateLevels(ctx: TenantCtx, batch: LevelEntry[]) {
+  const decimals = (values: Decimal[]) => `{${values.map(fixed).join(',')}}`;
+  return sql`
+    update ${stockLevels} as l
+       set on_hand = v.on_hand, average_cost = v.average_cost, updated_at = now()
+      from unnest(
+             ${`{${batch.map((e) => e.storeId).join(',')}}`}::bigint[],
+             ${`{${batch.map((e) => e.productId).join(',')}}`}::bigint[],
+             ${`{${batch.map((e) => e.variantId).join(',')}}`}::bigint[],
+             ${decimals(batch.map((e) => e.level.onHand))}::numeric[],
+             ${decimals(batch.map((e) => e.level.averageCost))}::numeric[]
+           ) as v(store_id, product_id, variant_id, on_hand, average_cost)
+     where l.tenant_id = ${ctx.tenantId} and l.store_id = v.store_id
+       and l.product_id = v.product_id and l.variant_id = v.variant_id`;
+}
+
+/** Writes new levels, BATCH at a time. */
+async function writeLevels(ctx: TenantCtx, entries: LevelEntry[]) {
+  for (let i = 0; i < entries.length; i += BATCH) await ctx.db.execute(updateLevels(ctx, entries.slice(i, i + BATCH)));
+}
+
+/** Writes each touched product's total on hand in its store (the catalogue's column), from its levels. */
+async function writeProductTotals(ctx: TenantCtx, entries: LevelEntry[]) {
   const products = [...new Map(entries.map((e) => [`${e.storeId}:${e.productId}`, e])).values()];
   for (let i = 0; i < products.length; i += BATCH) {
     const batch = products.slice(i, i + BATCH).map((e) => ({ ...e, variantId: 0 }));

@@ -1,22 +1,13 @@
 // The effects of a paid sale, in the receipt's own transaction: stock leaves (a composite that does not track its
-// own stock moves its components), each line records its cost, the member's visit and points are recorded, and
-// the staff member's commissions are written from the products' reward rules.
+// own stock moves its components), each line records its cost, and the staff member's commissions are written from
+// the products' reward rules. The member's side is written with the payment (order-payments.ts).
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  orderCommissions,
-  orderLines,
-  productComponents,
-  productRewards,
-  productStores,
-  products,
-  productVariantStores,
-  productVariants,
-} from '../../db/schema';
-import { recordPurchase } from '../../ledgers/member-ledger';
+import { sql } from 'drizzle-orm';
+import { type orderCommissions, orderLines } from '../../db/schema';
 import { applyMovements, type MovementInput } from '../../ledgers/stock-ledger';
 import type { TenantCtx } from '../../platform/context';
-import { type LineRow, linesOf, type OrderRow } from './order-writes';
+import type { LineRow, OrderRow } from './order-writes';
+import { type ReceiptCatalogue, receiptCatalogue } from './receipt-catalogue';
 
 /** One stock item a line moves: the product itself or a component, per unit of the line. */
 export interface StockPart {
@@ -28,75 +19,46 @@ export interface StockPart {
   catalogueCost: Decimal;
 }
 
-/** What each line moves in stock (in line order), from the catalogue as it is now. */
-export async function stockPartsOf(tx: TenantCtx, storeId: number, lines: LineRow[]): Promise<StockPart[][]> {
-  const t = tx.tenantId;
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  if (productIds.length === 0) return [];
-  const components = await tx.db
-    .select()
-    .from(productComponents)
-    .where(and(eq(productComponents.tenantId, t), inArray(productComponents.productId, productIds)))
-    .orderBy(productComponents.position);
-  const allIds = [...new Set([...productIds, ...components.map((c) => c.componentId)])];
-  const catalogue = await tx.db
-    .select({
-      id: products.id,
-      track: products.trackInventory,
-      composite: products.composite,
-      cost: productStores.cost,
-    })
-    .from(products)
-    .leftJoin(
-      productStores,
-      and(
-        eq(productStores.tenantId, products.tenantId),
-        eq(productStores.productId, products.id),
-        eq(productStores.storeId, storeId),
-      ),
-    )
-    .where(and(eq(products.tenantId, t), inArray(products.id, allIds)));
-  const byId = new Map(catalogue.map((p) => [p.id, p]));
-  const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
-  const variantCosts = variantIds.length
-    ? await tx.db
-        .select({ id: productVariants.id, cost: productVariants.cost, storeCost: productVariantStores.cost })
-        .from(productVariants)
-        .leftJoin(
-          productVariantStores,
-          and(
-            eq(productVariantStores.tenantId, productVariants.tenantId),
-            eq(productVariantStores.variantId, productVariants.id),
-            eq(productVariantStores.storeId, storeId),
-          ),
-        )
-        .where(and(eq(productVariants.tenantId, t), inArray(productVariants.id, variantIds)))
-    : [];
-  const variantCost = new Map(variantCosts.map((v) => [v.id, new Decimal(v.storeCost ?? v.cost)]));
+/** What a line sells, as far as its stock is concerned. */
+export interface SoldItem {
+  productId: number;
+  variantId: number | null;
+}
 
+/** What each line moves in stock (in line order), from the catalogue as it is now (one statement). */
+export async function stockPartsOf(tx: TenantCtx, storeId: number, lines: SoldItem[]): Promise<StockPart[][]> {
+  if (lines.length === 0) return [];
+  const catalogue = await receiptCatalogue(tx, { storeId, productIds: [...new Set(lines.map((l) => l.productId))] });
+  return stockPartsFrom(catalogue, lines);
+}
+
+/** What each line moves in stock (in line order), from a catalogue read with the lines' products. */
+export function stockPartsFrom(catalogue: ReceiptCatalogue, lines: readonly SoldItem[]): StockPart[][] {
+  const cost = (v: string | null | undefined) => new Decimal(v ?? 0);
   return lines.map((l) => {
-    const p = byId.get(l.productId);
+    const p = catalogue.products.get(l.productId);
     if (p?.composite && !p.track) {
-      return components
+      return catalogue.components
         .filter((c) => c.productId === l.productId)
         .map((c) => {
-          const comp = byId.get(c.componentId);
+          const comp = catalogue.products.get(c.componentId);
           return {
             productId: c.componentId,
             variantId: null,
             perUnit: new Decimal(c.quantity),
             tracked: !!comp?.track,
-            catalogueCost: new Decimal(comp?.cost ?? 0),
+            catalogueCost: cost(comp?.cost),
           };
         });
     }
+    const variant = l.variantId ? catalogue.variants.get(l.variantId) : undefined;
     return [
       {
         productId: l.productId,
         variantId: l.variantId,
         perUnit: new Decimal(1),
         tracked: !!p?.track,
-        catalogueCost: l.variantId ? (variantCost.get(l.variantId) ?? new Decimal(0)) : new Decimal(p?.cost ?? 0),
+        catalogueCost: l.variantId ? cost(variant && (variant.storeCost ?? variant.cost)) : cost(p?.cost),
       },
     ];
   });
@@ -109,7 +71,7 @@ export async function stockPartsOf(tx: TenantCtx, storeId: number, lines: LineRo
 export async function moveLinesStock(
   tx: TenantCtx,
   order: OrderRow,
-  lines: { line: LineRow; quantity: Decimal }[],
+  lines: { quantity: Decimal }[],
   parts: StockPart[][],
   opts: { direction: -1 | 1; unitCostOf?: (p: StockPart) => string | undefined },
 ): Promise<Decimal[]> {
@@ -150,7 +112,10 @@ export async function moveLinesStock(
 }
 
 /** Commission of one line from its product's reward rule: fixed × quantity, or percent of the line's net. */
-export function commissionOf(rule: { mode: 'fixed' | 'percent'; value: string } | undefined, l: LineRow) {
+export function commissionOf(
+  rule: { mode: 'fixed' | 'percent'; value: string } | undefined,
+  l: Pick<LineRow, 'quantity' | 'net'>,
+) {
   if (!rule) return null;
   const amount =
     rule.mode === 'fixed'
@@ -159,13 +124,30 @@ export function commissionOf(rule: { mode: 'fixed' | 'percent'; value: string } 
   return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-export async function rewardRules(tx: TenantCtx, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, { mode: 'fixed' | 'percent'; value: string }>();
-  const rows = await tx.db
-    .select()
-    .from(productRewards)
-    .where(and(eq(productRewards.tenantId, tx.tenantId), inArray(productRewards.productId, productIds)));
-  return new Map(rows.map((r) => [r.productId, r]));
+/** The lines of a sale being paid, as its effects need them. */
+export interface SaleLines {
+  /** Each line's product, variant and quantity, in order. */
+  items: (SoldItem & { quantity: string })[];
+  /** Records each line's cost (writing the lines, or updating those written before); answers the lines' rows. */
+  withCosts(costs: Decimal[]): Promise<WrittenLine[]>;
+}
+
+/** What the commissions need of a line written. */
+export type WrittenLine = Pick<LineRow, 'id' | 'productId' | 'quantity' | 'net'>;
+
+/** Lines written before (an open ticket paid now): their costs are set in one statement. */
+export function writtenLines(tx: TenantCtx, rows: LineRow[]): SaleLines {
+  return {
+    items: rows,
+    async withCosts(costs) {
+      await setLineCosts(
+        tx,
+        rows.map((l) => l.id),
+        costs,
+      );
+      return rows.map((l, i) => ({ ...l, cost: costs[i].toFixed(4) }));
+    },
+  };
 }
 
 /** Records each line's cost, in one statement whatever the number of lines. */
@@ -178,56 +160,44 @@ async function setLineCosts(tx: TenantCtx, lineIds: number[], costs: Decimal[]) 
      where l.tenant_id = ${tx.tenantId} and l.id = v.id`);
 }
 
-/** Stock, line costs, member purchase and commissions of a sale being paid (`written`: its lines, in order). */
+/**
+ * Stock and line costs of a sale being paid, from a catalogue read with its lines' products and reward rules.
+ * Answers the cost of the goods sold and the commission rows to write (the caller writes them with the order).
+ */
 export async function applySaleEffects(
   tx: TenantCtx,
   order: OrderRow,
-  written?: LineRow[],
-): Promise<{ costTotal: string; pointsEarned: string }> {
-  // The lines just written by this transaction (an upload paid at once), else read.
-  const lines = written ?? (await linesOf(tx, order.id));
-  const parts = await stockPartsOf(tx, order.storeId, lines);
+  sale: SaleLines,
+  catalogue: ReceiptCatalogue,
+): Promise<{ costTotal: string; commissions: (typeof orderCommissions.$inferInsert)[] }> {
+  const parts = stockPartsFrom(catalogue, sale.items);
   const costs = await moveLinesStock(
     tx,
     order,
-    lines.map((line) => ({ line, quantity: new Decimal(line.quantity) })),
+    sale.items.map((l) => ({ quantity: new Decimal(l.quantity) })),
     parts,
     { direction: -1 },
   );
-  await setLineCosts(
-    tx,
-    lines.map((l) => l.id),
-    costs,
-  );
+  const lines = await sale.withCosts(costs);
   const costTotal = costs.reduce((s, c) => s.plus(c), new Decimal(0)).toFixed(4);
 
-  let pointsEarned = '0';
-  if (order.memberId && new Decimal(order.total).gt(0)) {
-    pointsEarned = await recordPurchase(tx, order.memberId, {
-      amount: order.total,
-      docRef: order.number,
-      at: order.orderedAt,
-    });
-  }
-
-  if (order.staffId) {
-    const rules = await rewardRules(tx, [...new Set(lines.map((l) => l.productId))]);
-    const rows = lines.flatMap((l) => {
-      const amount = commissionOf(rules.get(l.productId), l);
-      return amount && !amount.isZero()
-        ? [
-            {
-              tenantId: tx.tenantId,
-              orderId: order.id,
-              lineId: l.id,
-              staffId: order.staffId as number,
-              productId: l.productId,
-              amount: amount.toFixed(4),
-            },
-          ]
-        : [];
-    });
-    if (rows.length) await tx.db.insert(orderCommissions).values(rows);
-  }
-  return { costTotal, pointsEarned };
+  const staffId = order.staffId;
+  const commissions = !staffId
+    ? []
+    : lines.flatMap((l) => {
+        const amount = commissionOf(catalogue.rewards.get(l.productId), l);
+        return amount && !amount.isZero()
+          ? [
+              {
+                tenantId: tx.tenantId,
+                orderId: order.id,
+                lineId: l.id,
+                staffId,
+                productId: l.productId,
+                amount: amount.toFixed(4),
+              },
+            ]
+          : [];
+      });
+  return { costTotal, commissions };
 }

@@ -3,16 +3,30 @@
 import { Err, handlingFee, type PaymentInput } from '@tillbook/contract';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { orderPayments, orders, paymentMethodStores, paymentMethods, pointsSettings } from '../../db/schema';
+import {
+  orderCommissions,
+  orderPayments,
+  orders,
+  paymentMethodStores,
+  paymentMethods,
+  shiftEntries,
+} from '../../db/schema';
 import { queueForAggregates } from '../../ledgers/aggregate-queue';
 import { lockLedgers } from '../../ledgers/lock-order';
-import { changeCredit, changePoints } from '../../ledgers/member-ledger';
+import { settleSale } from '../../ledgers/member-ledger';
+import { writeTogether } from '../../ledgers/receipt-statement';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { following, type HappenedAt } from './happened-at';
-import { applySaleEffects } from './order-effects';
-import type { LineRow, OrderRow } from './order-writes';
-import { addShiftEntry, shiftForPayment } from './shift-cash';
+import { applySaleEffects, type SaleLines, writtenLines } from './order-effects';
+import { linesOf, type OrderRow } from './order-writes';
+import {
+  type CatalogueMethod,
+  type PointsSettingsRow,
+  type ReceiptCatalogue,
+  receiptCatalogue,
+} from './receipt-catalogue';
+import { shiftForPayment } from './shift-cash';
 
 export interface PayInput {
   payments?: PaymentInput[];
@@ -54,13 +68,15 @@ export async function offeredMethods(tx: TenantCtx, storeId: number, ids: number
 }
 
 /** The money the points are worth, after the points settings' rules (else 20115). */
-async function pointsValueOf(tx: TenantCtx, points: Decimal, total: Decimal): Promise<Decimal> {
-  const [s] = await tx.db.select().from(pointsSettings).where(eq(pointsSettings.tenantId, tx.tenantId));
+function pointsValueOf(s: PointsSettingsRow | null, points: Decimal, total: Decimal): Decimal {
   if (!s?.redeemEnabled || points.lessThan(s.minRedeemPoints)) throw new AppError(Err.AMOUNT_ILLEGAL);
   const value = d2(points.times(s.pointValue));
   if (value.greaterThan(total.times(s.maxRedeemPercent).dividedBy(100))) throw new AppError(Err.AMOUNT_ILLEGAL);
   return value;
 }
+
+/** The payment methods a payment uses (to ask the catalogue for). */
+export const methodIdsOf = (pay: PayInput) => [...new Set((pay.payments ?? []).map((p) => p.paymentMethodId))];
 
 /**
  * Pays an unpaid receipt in full. Refusals: 20108 no method / a method not offered in the store, 20115 amounts that
@@ -68,27 +84,37 @@ async function pointsValueOf(tx: TenantCtx, points: Decimal, total: Decimal): Pr
  * 20104 points or credit without a member, 20041 credit without 'onCredit', 20111 points or credit short, 1012 no
  * open shift when shifts are on, 1001 on the time's field when `when` was given before the receipt was written or
  * before the shift it goes into opened. Answers nothing: the order row is updated in place. `lines`: the receipt's
- * lines when the caller just wrote them (else they are read).
+ * lines when the caller is writing them (else they are read); `catalogue`: read by the caller with the lines'
+ * products and the payment's methods (else it is read).
  */
 export async function payOrder(
   tx: TenantCtx,
   order: OrderRow,
   pay: PayInput,
-  opts: { mayUseCredit: boolean; when: HappenedAt; lines?: LineRow[] },
+  opts: { mayUseCredit: boolean; when: HappenedAt; lines?: SaleLines; catalogue?: ReceiptCatalogue },
 ): Promise<void> {
   if (!paysSomething(pay)) throw new AppError(Err.NO_PAYMENT_METHOD);
   const payments = pay.payments ?? [];
   const total = new Decimal(order.total);
-  const methods = await offeredMethods(tx, order.storeId, [...new Set(payments.map((p) => p.paymentMethodId))]);
+  const lines = opts.lines ?? writtenLines(tx, await linesOf(tx, order.id));
+  const catalogue =
+    opts.catalogue ??
+    (await receiptCatalogue(tx, {
+      storeId: order.storeId,
+      productIds: [...new Set(lines.items.map((l) => l.productId))],
+      paymentMethodIds: methodIdsOf(pay),
+    }));
+  const methods = catalogue.methods;
+  if (payments.some((p) => !methods.has(p.paymentMethodId))) throw new AppError(Err.NO_PAYMENT_METHOD);
 
   const points = new Decimal(pay.pointsRedeemed ?? 0);
   const credit = new Decimal(pay.creditAmount ?? 0);
   if ((points.gt(0) || credit.gt(0)) && !order.memberId) throw new AppError(Err.MEMBER_MISSING);
   if (credit.gt(0) && !opts.mayUseCredit) throw new AppError(Err.NO_PERMISSION);
-  const pointsValue = points.gt(0) ? await pointsValueOf(tx, points, total) : new Decimal(0);
+  const pointsValue = points.gt(0) ? pointsValueOf(catalogue.points, points, total) : new Decimal(0);
 
   const rows = payments.map((p) => {
-    const m = methods.get(p.paymentMethodId) as typeof paymentMethods.$inferSelect;
+    const m = methods.get(p.paymentMethodId) as CatalogueMethod;
     const amount = new Decimal(p.amount);
     let change = new Decimal(0);
     if (p.tendered !== undefined) {
@@ -112,12 +138,18 @@ export async function payOrder(
   // Online-shop orders are paid to the shop, not into a till's drawer: they go into no shift.
   const shift = order.channel === 'online' ? null : await shiftForPayment(tx, tx.userId, order.storeId);
   const paidAt = following(opts.when, [order.orderedAt, 'the receipt'], [shift?.openedAt, 'the shift opened']).date;
-  // The member before the stock (ledgers/lock-order.ts), though the points are earned after the stock has moved.
-  await lockLedgers(tx, { members: [order.memberId] });
-  if (points.gt(0))
-    await changePoints(tx, order.memberId as number, { delta: points.negated(), kind: 'redeem', docRef: order.number });
-  if (credit.gt(0))
-    await changeCredit(tx, order.memberId as number, { delta: credit, kind: 'creditSale', docRef: order.number });
+  // The member before the stock (ledgers/lock-order.ts): its points, credit and visit in one go.
+  const member = order.memberId
+    ? (await lockLedgers(tx, { members: [order.memberId] })).members.get(order.memberId)
+    : null;
+  const pointsEarned = member
+    ? await settleSale(tx, member, {
+        redeemed: points,
+        credit,
+        purchase: total.gt(0) ? { amount: order.total, at: order.orderedAt, settings: catalogue.points } : null,
+        docRef: order.number,
+      })
+    : '0';
 
   const base = { tenantId: tx.tenantId, orderId: order.id };
   const paymentRows = [
@@ -137,40 +169,46 @@ export async function payOrder(
       : []),
     ...(credit.gt(0) ? [{ ...base, kind: 'credit' as const, name: 'Credit', amount: credit.toFixed(4) }] : []),
   ];
-  if (paymentRows.length) await tx.db.insert(orderPayments).values(paymentRows);
-
   const cashTaken = rows.filter((r) => r.method.type === 'cash').reduce((s, r) => s.plus(r.amount), new Decimal(0));
-  if (shift && cashTaken.gt(0))
-    await addShiftEntry(tx, {
-      shiftId: shift.id,
-      type: 'sale',
-      amount: cashTaken.toFixed(2),
-      orderId: order.id,
-      createdAt: paidAt,
-    });
 
-  const effects = await applySaleEffects(tx, order, opts.lines);
-  await tx.db
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt,
-      shiftId: shift?.id ?? null,
-      paidTotal: paid.toFixed(4),
-      changeTotal: rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),
-      feeTotal: rows.reduce((s, r) => s.plus(r.fee), new Decimal(0)).toFixed(4),
-      pointsRedeemed: points.toFixed(4),
-      pointsValue: pointsValue.toFixed(4),
-      creditAmount: credit.toFixed(4),
-      costTotal: effects.costTotal,
-      pointsEarned: effects.pointsEarned,
-      exception: pay.exception ? 'unreviewed' : 'none',
-      exceptionReason: pay.exception ?? '',
-      lockedBySession: null,
-      lockedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id)));
+  const effects = await applySaleEffects(tx, order, lines, catalogue);
+  // The payments, the cash into the shift, the commissions and the paid order: one statement.
+  await writeTogether(tx, [
+    paymentRows.length ? tx.db.insert(orderPayments).values(paymentRows) : null,
+    shift && cashTaken.gt(0)
+      ? tx.db.insert(shiftEntries).values({
+          tenantId: tx.tenantId,
+          userId: tx.userId,
+          shiftId: shift.id,
+          type: 'sale',
+          amount: new Decimal(cashTaken.toFixed(2)).toFixed(4),
+          orderId: order.id,
+          createdAt: paidAt,
+        })
+      : null,
+    effects.commissions.length ? tx.db.insert(orderCommissions).values(effects.commissions) : null,
+    tx.db
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt,
+        shiftId: shift?.id ?? null,
+        paidTotal: paid.toFixed(4),
+        changeTotal: rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),
+        feeTotal: rows.reduce((s, r) => s.plus(r.fee), new Decimal(0)).toFixed(4),
+        pointsRedeemed: points.toFixed(4),
+        pointsValue: pointsValue.toFixed(4),
+        creditAmount: credit.toFixed(4),
+        costTotal: effects.costTotal,
+        pointsEarned,
+        exception: pay.exception ? 'unreviewed' : 'none',
+        exceptionReason: pay.exception ?? '',
+        lockedBySession: null,
+        lockedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id))),
+  ]);
   // The worker adds it to the report aggregates once this commits (ledgers/aggregate-queue.ts).
   await queueForAggregates(tx, order.id);
 }

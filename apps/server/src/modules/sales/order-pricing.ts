@@ -13,25 +13,11 @@ import {
   withinDiscountLimit,
 } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import {
-  members,
-  modifierItems,
-  orderTypeStores,
-  orderTypes,
-  productModifiers,
-  productStores,
-  products,
-  productTaxes,
-  productVariantStores,
-  productVariants,
-  storeTables,
-  taxes,
-  taxStores,
-} from '../../db/schema';
+import { and, eq, or } from 'drizzle-orm';
+import { orderTypeStores, orderTypes } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { owned } from '../../platform/scope';
+import { type CatalogueAsk, type ReceiptCatalogue, receiptCatalogue } from './receipt-catalogue';
 
 export interface ReceiptModifier {
   modifierId: number;
@@ -79,6 +65,16 @@ export interface DiscountLimits {
 const invalid = (path: string) => new AppError(Err.PARAM, { issues: [{ path, message: 'not valid here' }] });
 const q4 = (v: string) => new Decimal(v).toFixed(4);
 
+/** What a receipt asks of the catalogue to be priced (`receiptCatalogue`). */
+export const pricingAsk = (storeId: number, input: PricingInput): CatalogueAsk => ({
+  storeId,
+  productIds: [...new Set(input.lines.map((l) => l.productId))],
+  itemIds: [...new Set(input.lines.flatMap((l) => l.modifiers.map((m) => m.itemId)))],
+  orderTypeId: input.orderTypeId,
+  tableId: input.tableId,
+  memberId: input.memberId,
+});
+
 /** Prices the lines in `storeId` and checks discounts, the POS's total, order type, table and member. */
 export async function priceReceipt(
   tx: TenantCtx,
@@ -86,7 +82,17 @@ export async function priceReceipt(
   input: PricingInput,
   limits: DiscountLimits,
 ): Promise<PricedReceipt> {
-  const lines = await resolveLines(tx, storeId, input.lines);
+  return priceFrom(await receiptCatalogue(tx, pricingAsk(storeId, input)), storeId, input, limits);
+}
+
+/** `priceReceipt` from a catalogue already read (with at least `pricingAsk`). */
+export function priceFrom(
+  catalogue: ReceiptCatalogue,
+  storeId: number,
+  input: PricingInput,
+  limits: DiscountLimits,
+): PricedReceipt {
+  const lines = linesFrom(catalogue, storeId, input.lines);
   let priced: PricedOrder;
   try {
     priced = priceOrder(
@@ -105,90 +111,42 @@ export async function priceReceipt(
   if (!withinDiscountLimit(priced.orderDiscount, afterLineDiscounts, limits.discountAtCharge))
     throw new AppError(Err.DISCOUNT_EXCEEDS_TOTAL, { line: null });
   if (!new Decimal(input.total).equals(priced.total)) throw new AppError(Err.AMOUNT_ILLEGAL, { total: priced.total });
-
+  if (input.orderTypeId && !catalogue.orderType) throw invalid('orderTypeId');
+  if (input.tableId && !catalogue.table) throw new AppError(Err.TABLE_MISSING);
+  if (input.memberId && !catalogue.memberFound) throw new AppError(Err.MEMBER_MISSING);
   return {
     lines,
     priced,
-    orderType: input.orderTypeId ? await offeredOrderType(tx, storeId, input.orderTypeId) : null,
-    table: input.tableId ? await storeTable(tx, storeId, input.tableId) : null,
-    memberId: input.memberId ? await existingMember(tx, input.memberId) : null,
+    orderType: input.orderTypeId ? catalogue.orderType : null,
+    table: input.tableId ? catalogue.table : null,
+    memberId: input.memberId || null,
   };
 }
 
-/** Catalogue lookups for every line, a handful of queries whatever the number of lines. */
+/** The lines as the catalogue prices them in `storeId`, one statement whatever the number of lines. */
 export async function resolveLines(tx: TenantCtx, storeId: number, input: OrderLineInput[]): Promise<ReceiptLine[]> {
-  const t = tx.tenantId;
-  const productIds = [...new Set(input.map((l) => l.productId))];
-  const sold = await tx.db
-    .select({ p: products, price: productStores.price })
-    .from(products)
-    .innerJoin(
-      productStores,
-      and(
-        eq(productStores.tenantId, products.tenantId),
-        eq(productStores.productId, products.id),
-        eq(productStores.storeId, storeId),
-      ),
-    )
-    .where(and(eq(products.tenantId, t), inArray(products.id, productIds)));
-  const productById = new Map(sold.map((r) => [r.p.id, r]));
+  return linesFrom(await receiptCatalogue(tx, pricingAsk(storeId, { lines: input, total: '0' })), storeId, input);
+}
 
-  const variants = await tx.db
-    .select({ v: productVariants, storePrice: productVariantStores.price })
-    .from(productVariants)
-    .leftJoin(
-      productVariantStores,
-      and(
-        eq(productVariantStores.tenantId, productVariants.tenantId),
-        eq(productVariantStores.variantId, productVariants.id),
-        eq(productVariantStores.storeId, storeId),
-      ),
-    )
-    .where(and(eq(productVariants.tenantId, t), inArray(productVariants.productId, productIds)));
-  const variantById = new Map(variants.map((r) => [r.v.id, r]));
-  const hasVariants = new Set(variants.map((r) => r.v.productId));
-
-  const offered = await tx.db
-    .select({ productId: productModifiers.productId, modifierId: productModifiers.modifierId })
-    .from(productModifiers)
-    .where(and(eq(productModifiers.tenantId, t), inArray(productModifiers.productId, productIds)));
-  const offeredKey = new Set(offered.map((o) => `${o.productId}:${o.modifierId}`));
-  const itemIds = [...new Set(input.flatMap((l) => l.modifiers.map((m) => m.itemId)))];
-  const items = itemIds.length
-    ? await tx.db
-        .select()
-        .from(modifierItems)
-        .where(and(eq(modifierItems.tenantId, t), inArray(modifierItems.id, itemIds)))
-    : [];
-  const itemById = new Map(items.map((i) => [i.id, i]));
-
-  // The product's taxes that apply in this store, at their current rate and calculation.
-  const taxRows = await tx.db
-    .select({ productId: productTaxes.productId, tax: taxes })
-    .from(productTaxes)
-    .innerJoin(taxes, and(eq(taxes.tenantId, productTaxes.tenantId), eq(taxes.id, productTaxes.taxId)))
-    .innerJoin(
-      taxStores,
-      and(eq(taxStores.tenantId, taxes.tenantId), eq(taxStores.taxId, taxes.id), eq(taxStores.storeId, storeId)),
-    )
-    .where(and(eq(productTaxes.tenantId, t), inArray(productTaxes.productId, productIds)))
-    .orderBy(taxes.id);
-
+/** The lines as the catalogue prices them in `storeId`; refuses a product, variant, modifier or tax that is not. */
+function linesFrom(catalogue: ReceiptCatalogue, storeId: number, input: OrderLineInput[]): ReceiptLine[] {
+  const hasVariants = new Set([...catalogue.variants.values()].map((v) => v.productId));
   return input.map((l, i) => {
-    const found = productById.get(l.productId);
-    if (!found) throw new AppError(Err.PRODUCT_MISSING, { line: i });
-    let unitPrice = found.price;
+    const found = catalogue.products.get(l.productId);
+    if (!found?.inStore) throw new AppError(Err.PRODUCT_MISSING, { line: i });
+    let unitPrice = found.price as string;
     let variantName = '';
     if (l.variantId) {
-      const v = variantById.get(l.variantId);
-      if (!v || v.v.productId !== l.productId) throw invalid(`lines.${i}.variantId`);
-      unitPrice = v.storePrice ?? v.v.price;
-      variantName = v.v.name;
+      const v = catalogue.variants.get(l.variantId);
+      if (!v || v.productId !== l.productId) throw invalid(`lines.${i}.variantId`);
+      unitPrice = v.storePrice ?? v.price;
+      variantName = v.name;
     } else if (hasVariants.has(l.productId)) throw invalid(`lines.${i}.variantId`);
 
     const modifiers = l.modifiers.map((m, j) => {
-      const item = itemById.get(m.itemId);
-      if (!item || !offeredKey.has(`${l.productId}:${item.modifierId}`)) throw invalid(`lines.${i}.modifiers.${j}`);
+      const item = catalogue.items.get(m.itemId);
+      if (!item || !catalogue.offered.has(`${l.productId}:${item.modifierId}`))
+        throw invalid(`lines.${i}.modifiers.${j}`);
       const storePrice = item.stores.find((s) => s.storeId === storeId)?.price;
       return {
         modifierId: item.modifierId,
@@ -199,7 +157,7 @@ export async function resolveLines(tx: TenantCtx, storeId: number, input: OrderL
       };
     });
 
-    const lineTaxes = taxRows.filter((r) => r.productId === l.productId).map((r) => r.tax);
+    const lineTaxes = catalogue.taxes.filter((x) => x.productId === l.productId);
     for (const sent of l.taxVersions ?? []) {
       const current = lineTaxes.find((x) => x.id === sent.taxId);
       if (!current || current.version !== sent.version) throw new AppError(Err.TAX_CHANGED, { taxId: sent.taxId });
@@ -207,9 +165,9 @@ export async function resolveLines(tx: TenantCtx, storeId: number, input: OrderL
     return {
       productId: l.productId,
       variantId: l.variantId ?? null,
-      name: found.p.name,
+      name: found.name,
       variantName,
-      categoryId: found.p.categoryId,
+      categoryId: found.categoryId,
       quantity: q4(l.quantity),
       unitPrice: q4(unitPrice),
       modifiers,
@@ -246,14 +204,4 @@ export async function offeredOrderType(tx: TenantCtx, storeId: number, id: numbe
     );
   if (!row) throw invalid('orderTypeId');
   return row;
-}
-
-/** A table of the store; else 2000. */
-async function storeTable(tx: TenantCtx, storeId: number, id: number) {
-  const row = await owned(storeTables, tx, id, Err.TABLE_MISSING, { where: eq(storeTables.storeId, storeId) });
-  return { id: row.id, label: row.number };
-}
-
-async function existingMember(tx: TenantCtx, id: number): Promise<number> {
-  return (await owned(members, tx, id, Err.MEMBER_MISSING)).id;
 }

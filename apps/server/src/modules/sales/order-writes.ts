@@ -1,9 +1,10 @@
 // Writing receipt rows: the header (idempotent on the POS's client id), its lines with their modifiers and taxes.
 // Shared by uploads, updates, kiosk orders and refunds.
 import type { PricedLine, PricedTaxAmount } from '@tillbook/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderLineModifiers, orderLines, orderLineTaxes, orders } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
+import { rowsOf } from '../../platform/db';
 import type { ReceiptLine } from './order-pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,30 +13,43 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id' | 'num
 /** An order lock older than this no longer holds (a POS that crashed must not block the order forever). */
 export const LOCK_MS = 10 * 60_000;
 
-/** `R` + the local date of the order + '-' + its id: unique without a shared counter that parallel sales queue on. */
-export function receiptNumber(orderedAt: Date, id: number, tzOffsetMs: number, prefix = 'R'): string {
+/**
+ * A receipt's number without its id: `R` + the local date of the order + '-'. The id follows: unique without a
+ * shared counter that parallel sales queue on.
+ */
+function numberBeforeId(orderedAt: Date, tzOffsetMs: number, prefix: string): string {
   const day = new Date(orderedAt.getTime() + tzOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${prefix}${day}-${id}`;
+  return `${prefix}${day}-`;
 }
 
 /**
  * Inserts the header unless the client id was already used (a retried upload, or two uploads racing: the second
  * waits for the first's commit on the unique index, then does nothing). Answers the new row, or null when the
- * client id exists.
+ * client id exists. One statement: the id is taken from the table's sequence first, so the number can hold it.
  */
 export async function insertOrderOnce(tx: TenantCtx, values: NewOrder, prefix = 'R'): Promise<OrderRow | null> {
+  // A CTE calling nextval() is evaluated once, however often it is read.
+  const next = tx.db
+    .$with('next')
+    .as(
+      tx.db
+        .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.as('id') })
+        .from(sql`(values (1)) as one`),
+    );
+  const id = sql`(select id from ${next})`;
   const [created] = await tx.db
+    .with(next)
     .insert(orders)
-    .values({ ...values, tenantId: tx.tenantId, number: '' })
+    .overridingSystemValue()
+    .values({
+      ...values,
+      tenantId: tx.tenantId,
+      id: sql`${id}` as unknown as number,
+      number: sql`${numberBeforeId(values.orderedAt, tx.tzOffsetMs, prefix)} || ${id}` as unknown as string,
+    })
     .onConflictDoNothing({ target: [orders.tenantId, orders.clientId] })
-    .returning({ id: orders.id });
-  if (!created) return null;
-  const [row] = await tx.db
-    .update(orders)
-    .set({ number: receiptNumber(values.orderedAt, created.id, tx.tzOffsetMs, prefix) })
-    .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, created.id)))
     .returning();
-  return row;
+  return created ?? null;
 }
 
 /** The id of the receipt a client id already wrote, if any. */
@@ -56,15 +70,13 @@ export interface LineToWrite {
 
 export type LineRow = typeof orderLines.$inferSelect;
 
-/** Writes the lines (in order) with their modifiers and taxes; answers the new line ids in the same order. */
+/**
+ * Writes the lines (in order) with their modifiers and taxes, in one statement: the modifiers and taxes find their
+ * line's id by its position. Answers the new line ids in the same order.
+ */
 export async function insertLines(tx: TenantCtx, orderId: number, lines: LineToWrite[]): Promise<number[]> {
-  return (await insertLineRows(tx, orderId, lines)).map((l) => l.id);
-}
-
-/** `insertLines`, answering the new lines' rows in order (a sale paid at once need not read them back). */
-export async function insertLineRows(tx: TenantCtx, orderId: number, lines: LineToWrite[]): Promise<LineRow[]> {
   if (lines.length === 0) return [];
-  const rows = await tx.db
+  const lineRows = tx.db
     .insert(orderLines)
     .values(
       lines.map(({ line, priced, refundOfLineId, cost }, position) => ({
@@ -89,18 +101,33 @@ export async function insertLineRows(tx: TenantCtx, orderId: number, lines: Line
         cost: cost ?? '0',
       })),
     )
-    .returning();
-  // PostgreSQL answers a multi-row INSERT … RETURNING in the order of its VALUES.
-  const ids = rows.map((r) => r.id);
-  const mods = lines.flatMap(({ line }, i) =>
-    line.modifiers.map((m) => ({ tenantId: tx.tenantId, orderId, lineId: ids[i], ...m })),
+    .returning({ id: orderLines.id, position: orderLines.position });
+  const mods = lines.flatMap(({ line }, position) => line.modifiers.map((m) => ({ position, ...m })));
+  const taxes = lines.flatMap(({ priced }, position) => priced.taxes.map((x: PricedTaxAmount) => ({ position, ...x })));
+  const rows = rowsOf<{ id: number | string | bigint }>(
+    await tx.db.execute(sql`
+      with l as (${lineRows.getSQL()})${
+        mods.length
+          ? sql`, m as (
+        insert into ${orderLineModifiers} (tenant_id, order_id, line_id, modifier_id, item_id, name, unit_price, quantity)
+        select ${tx.tenantId}, ${orderId}, l.id, v."modifierId", v."itemId", v.name, v."unitPrice", v.quantity
+          from json_to_recordset(${JSON.stringify(mods)}::json)
+               as v(position int, "modifierId" bigint, "itemId" bigint, name text, "unitPrice" numeric, quantity numeric)
+          join l on l.position = v.position)`
+          : sql``
+      }${
+        taxes.length
+          ? sql`, x as (
+        insert into ${orderLineTaxes} (tenant_id, order_id, line_id, tax_id, name, rate, calculation, taxable, amount)
+        select ${tx.tenantId}, ${orderId}, l.id, v."taxId", v.name, v.rate, v.calculation, v.taxable, v.amount
+          from json_to_recordset(${JSON.stringify(taxes)}::json)
+               as v(position int, "taxId" bigint, name text, rate numeric, calculation text, taxable numeric, amount numeric)
+          join l on l.position = v.position)`
+          : sql``
+      }
+      select id from l order by position`),
   );
-  if (mods.length) await tx.db.insert(orderLineModifiers).values(mods);
-  const taxes = lines.flatMap(({ priced }, i) =>
-    priced.taxes.map((x: PricedTaxAmount) => ({ tenantId: tx.tenantId, orderId, lineId: ids[i], ...x })),
-  );
-  if (taxes.length) await tx.db.insert(orderLineTaxes).values(taxes);
-  return rows;
+  return rows.map((r) => Number(r.id));
 }
 
 /** Removes an unpaid receipt's lines before they are replaced. */

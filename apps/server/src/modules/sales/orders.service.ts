@@ -16,20 +16,27 @@ import { orders } from '../../db/schema';
 import { inTransaction, type TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type HappenedAt, happenedAt, notBefore } from './happened-at';
-import { payOrder, paysSomething } from './order-payments';
-import { type DiscountLimits, type PricedReceipt, type PricingInput, priceReceipt } from './order-pricing';
+import type { SaleLines } from './order-effects';
+import { methodIdsOf, payOrder, paysSomething } from './order-payments';
+import {
+  type DiscountLimits,
+  type PricedReceipt,
+  type PricingInput,
+  priceFrom,
+  priceReceipt,
+  pricingAsk,
+} from './order-pricing';
 import {
   deleteLines,
-  insertLineRows,
   insertLines,
   insertOrderOnce,
-  type LineRow,
   lockedByOther,
   lockOrder,
   type OrderRow,
   orderIdByClientId,
 } from './order-writes';
 import { orderDetail } from './orders.read';
+import { type ReceiptCatalogue, receiptCatalogue } from './receipt-catalogue';
 
 /** The till's store and the role's permissions of a POS session (the route's access guarantees them). */
 const till = (ctx: TenantCtx) => {
@@ -74,18 +81,33 @@ interface CreateInput extends PricingInput {
   note?: string;
 }
 
-/** Writes a new receipt once per client id; answers its id (the existing one on a retry). */
+/** Paying a receipt being written: what it pays with, and the payment given the lines still to write. */
+interface PayAtOnce {
+  methodIds: number[];
+  run(tx: TenantCtx, order: OrderRow, lines: SaleLines, catalogue: ReceiptCatalogue): Promise<void>;
+}
+
+/**
+ * Writes a new receipt once per client id; answers its id (the existing one on a retry, which writes nothing). One
+ * statement reads the catalogue and whether the client id was used; a paid receipt's lines are written once its
+ * stock has moved, with their costs.
+ */
 async function createOrder(
   ctx: TenantCtx,
   b: CreateInput,
   who: { storeId: number; staffId: number | null; deviceId: number | null; limits: DiscountLimits },
   orderedAt: HappenedAt,
-  pay?: (tx: TenantCtx, order: OrderRow, lines: LineRow[]) => Promise<void>,
+  pay?: PayAtOnce,
 ): Promise<number> {
-  const existing = await orderIdByClientId(ctx, b.clientId);
-  if (existing) return existing;
   return inTransaction(ctx, async (tx) => {
-    const priced = await priceReceipt(tx, who.storeId, b, who.limits);
+    const catalogue = await receiptCatalogue(tx, {
+      ...pricingAsk(who.storeId, b),
+      clientId: b.clientId,
+      paymentMethodIds: pay?.methodIds,
+    });
+    // A retry answers the receipt written the first time, even if the catalogue has changed since.
+    if (catalogue.existingId) return catalogue.existingId;
+    const priced = priceFrom(catalogue, who.storeId, b, who.limits);
     const order = await insertOrderOnce(tx, {
       clientId: b.clientId,
       storeId: who.storeId,
@@ -100,8 +122,25 @@ async function createOrder(
     });
     // Lost the race to a parallel upload of the same client id: that one's receipt is the answer.
     if (!order) return (await orderIdByClientId(tx, b.clientId)) as number;
-    const lines = await insertLineRows(tx, order.id, linesToWrite(priced));
-    if (pay) await pay(tx, order, lines);
+    const lines = linesToWrite(priced);
+    if (!pay) await insertLines(tx, order.id, lines);
+    else
+      await pay.run(
+        tx,
+        order,
+        {
+          items: priced.lines,
+          withCosts: async (costs) => {
+            const ids = await insertLines(
+              tx,
+              order.id,
+              lines.map((l, i) => ({ ...l, cost: costs[i].toFixed(4) })),
+            );
+            return lines.map(({ line, priced }, i) => ({ id: ids[i], ...line, net: priced.net }));
+          },
+        },
+        catalogue,
+      );
     return order.id;
   });
 }
@@ -119,7 +158,11 @@ export function createOrdersService() {
         { storeId: app.storeId, staffId: ctx.userId, deviceId: null, limits: app.permissions.discountLimits },
         when,
         paysSomething(b)
-          ? (tx, order, lines) => payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit, when, lines })
+          ? {
+              methodIds: methodIdsOf(b),
+              run: (tx, order, lines, catalogue) =>
+                payOrder(tx, order, b, { mayUseCredit: app.permissions.onCredit, when, lines, catalogue }),
+            }
           : undefined,
       );
       return orderDetail(ctx, id);
