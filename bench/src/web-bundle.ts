@@ -2,7 +2,8 @@
 // and 24), what the online shop's storefront loads for its first page, a shop's home (issue 21), and that echarts
 // comes only with a report's chart (issue 24): never with a report page without one (receipts, shifts, reservations);
 // and that no chunks import one another in a cycle.
-// Run `npm run build -w apps/web` first, then `npx tsx bench/src/web-bundle.ts`.
+// Run `npm run build -w apps/web` first, then `npx tsx bench/src/web-bundle.ts` (WEB_DIST: another build's folder,
+// as the server reads it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +55,7 @@ const CHARTLESS_REPORT_SRCS = [
 const ECHARTS_CHUNK = /^assets\/echarts-/;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '../../apps/web/dist');
+const dist = resolve(process.env.WEB_DIST ?? resolve(here, '../../apps/web/dist'));
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}: run \`npm run build -w apps/web\` first.`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
@@ -90,7 +91,10 @@ export async function benchWebSpeed(runs = Number(process.env.BENCH_WEB_RUNS ?? 
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const drawn = times.map((t) => Math.max(t.row, t.chart));
     const ok = median(drawn) < GOAL_MS;
+    // Timings on a shared machine follow its load: printed with them, so that two runs can be compared.
+    const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(`  ${RECEIPTS} receipts today, ${runs} cold opens of /#/report/saleCount (median, slowest)`);
+    console.log(`  load average ${load.join(' ')} (${os.cpus().length} cores)`);
     console.log(
       `  first table row   ${ms(median(times.map((t) => t.row)))}  ${ms(Math.max(...times.map((t) => t.row)))}`,
     );

@@ -44,6 +44,12 @@ function renderAt(hash: string) {
   return router;
 }
 
+/**
+ * How long a page's lazily loaded code may take to arrive: the first page of a file pays for transforming its
+ * modules, seconds on a loaded machine (the wait ends as soon as the element is there).
+ */
+const LOADED = { timeout: 20_000 };
+
 describe('app shell', () => {
   it('sends a logged-out user to login, logs in, and shows the permitted menu', async () => {
     const fetchMock = vi.fn(async (url: string) => {
@@ -55,7 +61,7 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('#/report/saleCount');
 
-    const email = await screen.findByTestId('login-email', {}, { timeout: 5000 });
+    const email = await screen.findByTestId('login-email', {}, LOADED);
     expect(router.state.location.pathname).toBe('/login');
     expect(document.title).toBe('Tillbook POS');
     expect(screen.getByTestId('language-switcher')).toBeTruthy();
@@ -64,11 +70,11 @@ describe('app shell', () => {
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByTestId('login-submit'));
 
-    await screen.findByTestId('sidebar', {}, { timeout: 5000 });
+    await screen.findByTestId('sidebar', {}, LOADED);
     expect(getToken()).toBe('tok-1');
     // Back to the page asked for before login.
     await waitFor(() => expect(router.state.location.pathname).toBe('/report/saleCount'));
-    expect(await screen.findByTestId('report-page-saleCount', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('report-page-saleCount', {}, LOADED)).toBeTruthy();
     expect(screen.getByTestId('user-name').textContent).toBe('Ana Lima');
     expect(screen.getByTestId('menu-/report')).toBeTruthy();
     expect(screen.getByTestId('menu-/setting')).toBeTruthy();
@@ -95,12 +101,12 @@ describe('app shell', () => {
     );
     const router = renderAt('#/');
 
-    const email = await screen.findByTestId('login-email', {}, { timeout: 5000 });
+    const email = await screen.findByTestId('login-email', {}, LOADED);
     fireEvent.change(email, { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByTestId('login-submit'));
 
-    await screen.findByTestId('sidebar', {}, { timeout: 5000 });
+    await screen.findByTestId('sidebar', {}, LOADED);
     await waitFor(() => expect(router.state.location.pathname).toBe('/stockManage/orderList'));
     expect(screen.queryByTestId('no-permission')).toBeNull();
   }, 20_000);
@@ -112,7 +118,7 @@ describe('app shell', () => {
       vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] }))),
     );
     renderAt('#/checkEmailRes?result=success');
-    await screen.findByTestId('email-result-success', {}, { timeout: 5000 });
+    await screen.findByTestId('email-result-success', {}, LOADED);
     expect(document.title).toBe('Online Shop');
   }, 20_000);
 });

@@ -1,5 +1,6 @@
 import { LIMITS } from '@tillbook/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '../shared/ui/lazy-component';
 
 const RELOADED_AT_KEY = 'chunkReloadAt';
 // A second failure soon after a reload is a real outage: show the error instead of reloading forever.
@@ -46,14 +47,28 @@ export async function loadPage<M>(loader: () => Promise<M>, timeoutMs: number = 
 }
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-const cache = new Map<unknown, unknown>();
+const cache = new Map<unknown, LazyComponent<never>>();
 
-/** One lazy component per loader, so React keeps its state across renders. */
-export function lazyPage<P = object>(loader: Loader<P>): LazyExoticComponent<ComponentType<P>> {
-  let component = cache.get(loader) as LazyExoticComponent<ComponentType<P>> | undefined;
+function lazyOf<P extends object>(loader: Loader<P>): LazyComponent<P> {
+  let component = cache.get(loader) as LazyComponent<P> | undefined;
   if (!component) {
-    component = lazy(() => loadPage(loader));
-    cache.set(loader, component);
+    component = lazyComponent(() => loadPage(loader));
+    cache.set(loader, component as LazyComponent<never>);
   }
   return component;
+}
+
+/**
+ * One lazy component per loader, so React keeps its state across renders; it draws at once when its code has
+ * arrived (`preloadPage`), without showing the loading state first.
+ */
+export function lazyPage<P extends object = object>(loader: Loader<P>): ComponentType<P> {
+  return lazyOf(loader).Component;
+}
+
+/** Starts loading a page's code (once per loader) before it draws: a cold open asks it with the entry. */
+export function preloadPage<P extends object>(loader: Loader<P>): void {
+  lazyOf(loader)
+    .preload()
+    .catch(() => undefined);
 }

@@ -4,15 +4,16 @@ import { canOpen, type FlatPage, findPage, pageTitleKey } from '../shared/naviga
 import { getLoginInfo, permissionsOf, useLoginInfo } from '../shared/session/session';
 import { NotAvailableYet } from '../shared/ui/not-available-yet';
 import { FEATURE_PAGES } from './feature-pages';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { NoPermission } from './pages/no-permission';
 
 // The page the app opens on (a link, a reload) starts loading with this module, while the back office's frame is
 // still loading, rather than after it; its lazy component then finds it loaded (and reports a failure). Only a page
 // the user may open: its loader may ask for the page's data as well.
 const openingPath = window.location.hash.replace(/^#/, '').split('?')[0];
-if (canOpen(findPage(openingPath)?.code ?? null, permissionsOf(getLoginInfo())))
-  FEATURE_PAGES[openingPath]?.().catch(() => undefined);
+const openingPage = FEATURE_PAGES[openingPath];
+if (openingPage && canOpen(findPage(openingPath)?.code ?? null, permissionsOf(getLoginInfo())))
+  preloadPage(openingPage);
 
 /**
  * One page of the route table: permission check, then its code, or the "not available yet" state. The feature pages

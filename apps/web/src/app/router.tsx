@@ -5,7 +5,7 @@ import { loadDateLocale } from '../shared/i18n/third-party-locales';
 import { ALL_PAGES } from '../shared/navigation/page-tree';
 import { SECTIONS } from '../shared/navigation/sections';
 import { isLoggedIn } from '../shared/session/session';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { isPublicPath, LOGIN_PATH, PUBLIC_ROUTES } from './route-table';
@@ -21,7 +21,7 @@ const SectionHost = lazyPage(() => import('./section-host'));
 // (their lazy components then find them loaded; a failure shows there, not here).
 const loadAppServices = () =>
   Promise.all([import('./app-services'), loadDateLocale(getLang())]).then(([services]) => {
-    if (isLoggedIn()) for (const load of [AppLayoutModule, PageHostModule]) load().catch(() => undefined);
+    if (isLoggedIn()) for (const load of [AppLayoutModule, PageHostModule]) preloadPage(load);
     return services;
   });
 const AppServices = lazyPage(loadAppServices);
@@ -33,7 +33,7 @@ const AppServices = lazyPage(loadAppServices);
  */
 export function preloadSignedIn(path: string): void {
   if (!isLoggedIn() || isPublicPath(path)) return;
-  for (const load of [loadAppServices, AppLayoutModule, PageHostModule]) load().catch(() => undefined);
+  for (const load of [loadAppServices, AppLayoutModule, PageHostModule]) preloadPage(load);
   loadTexts(['menu']).catch(() => undefined);
 }
 

@@ -10,6 +10,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
+import { StaticStyles, THEME_VARS_CLASS } from './static-styles';
 
 const COLLAPSED_WIDTH = 64;
 
@@ -32,39 +33,41 @@ export default function AppLayout() {
   }, [info]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-device={device}>
-      {mobile ? (
-        <Drawer
-          open={open}
-          placement="left"
-          size={LIMITS.sidebarWidthPx}
-          onClose={() => setOpen(false)}
-          closable={false}
-          styles={{ body: { padding: 0, background: '#13261a' } }}
-        >
-          <Sidebar collapsed={false} onNavigate={() => setOpen(false)} />
-        </Drawer>
-      ) : (
-        <Layout.Sider
-          width={LIMITS.sidebarWidthPx}
-          collapsedWidth={COLLAPSED_WIDTH}
-          collapsed={!open}
-          trigger={null}
-          style={{ position: 'sticky', top: 0, height: '100vh' }}
-        >
-          <Sidebar collapsed={!open} />
-        </Layout.Sider>
-      )}
-      <Layout style={{ minWidth: 0 }}>
-        <Navbar open={open} onToggle={() => setOpen(!open)} compact={mobile} />
-        <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }}>
-          <div style={{ background: '#fff', borderRadius: 8, padding: mobile ? 12 : 24, minHeight: 360 }}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </Layout.Content>
+    <StaticStyles>
+      <Layout className={THEME_VARS_CLASS} style={{ minHeight: '100vh' }} data-device={device}>
+        {mobile ? (
+          <Drawer
+            open={open}
+            placement="left"
+            size={LIMITS.sidebarWidthPx}
+            onClose={() => setOpen(false)}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#13261a' } }}
+          >
+            <Sidebar collapsed={false} onNavigate={() => setOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={LIMITS.sidebarWidthPx}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsed={!open}
+            trigger={null}
+            style={{ position: 'sticky', top: 0, height: '100vh' }}
+          >
+            <Sidebar collapsed={!open} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <Navbar open={open} onToggle={() => setOpen(!open)} compact={mobile} />
+          <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }}>
+            <div style={{ background: '#fff', borderRadius: 8, padding: mobile ? 12 : 24, minHeight: 360 }}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </StaticStyles>
   );
 }

@@ -1,6 +1,7 @@
 import { withTexts } from '../../shared/i18n/i18n';
 import { HOME_PATH, type PageLoader } from '../../shared/navigation/page-tree';
 import { askReportAhead } from './ask-ahead';
+import { reportChart } from './components/report-chart-lazy';
 import { REPORT_PATHS } from './paths';
 import { ONLINE_REPORTS, type ReportConfig, STORE_REPORTS } from './report-configs';
 
@@ -22,7 +23,7 @@ function aggregate(config: ReportConfig): PageLoader {
     if (!asked) {
       asked = true;
       askReportAhead(config, home);
-      import('./components/report-chart').catch(() => undefined);
+      reportChart.preload().catch(() => undefined);
     }
     return (home ? homePages : reportPages)().then((m) => ({ default: m.aggregatePage(config) }));
   };

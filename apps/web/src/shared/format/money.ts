@@ -1,8 +1,8 @@
 import { CURRENCIES, type Currency, type LoginInfo, type UiLang } from '@tillbook/contract';
 import { useMemo } from 'react';
-import { bcp47, getLang } from '../i18n/lang';
+import { getLang } from '../i18n/lang';
 import { getLoginInfo, useLoginInfo } from '../session/session';
-import { NONE, type Numeric, numberOf } from './numbers';
+import { NONE, type Numeric, numberFormat, numberOf } from './numbers';
 
 // Imports the currency list: use from lazily loaded pages only (it is not for the first page).
 
@@ -24,8 +24,8 @@ export function formatMoney(amount: string | number, currency: Currency | undefi
   const digits = minorUnitsOf(currency);
   // 'negative': an amount that rounds to zero shows no minus sign.
   const options = { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' } as const;
-  if (!currency) return new Intl.NumberFormat(bcp47(lang), options).format(value);
-  return new Intl.NumberFormat(bcp47(lang), { ...options, style: 'currency', currency: currency.code })
+  if (!currency) return numberFormat(lang, options).format(value);
+  return numberFormat(lang, { ...options, style: 'currency', currency: currency.code })
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
     .join('');

@@ -14,6 +14,22 @@ export function numberOf(value: Numeric): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a language and options, made once: making one costs far more than using it, and a report
+ * table writes hundreds of cells when it draws.
+ */
+export function numberFormat(lang: UiLang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47(lang), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A value written with `format`; '—' for none, an unreadable value as it came. */
 function write(value: Numeric, format: (n: number) => string): string {
   if (value === null || value === undefined || value === '') return NONE;
@@ -23,7 +39,7 @@ function write(value: Numeric, format: (n: number) => string): string {
 
 /** A quantity (up to 4 places) without trailing zeros, grouped as the language writes numbers: '1,234.5', '0'. */
 export function formatQuantity(value: Numeric, opts: { signed?: boolean; lang?: UiLang } = {}): string {
-  const intl = new Intl.NumberFormat(bcp47(opts.lang ?? getLang()), {
+  const intl = numberFormat(opts.lang ?? getLang(), {
     maximumFractionDigits: 4,
     signDisplay: opts.signed ? 'exceptZero' : 'auto',
   });
@@ -32,7 +48,7 @@ export function formatQuantity(value: Numeric, opts: { signed?: boolean; lang?: 
 
 /** A whole count, grouped as the language writes numbers. */
 export function formatCount(value: Numeric, lang: UiLang = getLang()): string {
-  const intl = new Intl.NumberFormat(bcp47(lang), { maximumFractionDigits: 0 });
+  const intl = numberFormat(lang, { maximumFractionDigits: 0 });
   return write(value, (n) => intl.format(n));
 }
 
@@ -41,7 +57,7 @@ export function formatCount(value: Numeric, lang: UiLang = getLang()): string {
  * the way the language writes percentages: '12.3%', '12,3 %'.
  */
 export function formatPercent(value: Numeric, lang: UiLang = getLang()): string {
-  const intl = new Intl.NumberFormat(bcp47(lang), {
+  const intl = numberFormat(lang, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -54,7 +70,7 @@ export function formatPercent(value: Numeric, lang: UiLang = getLang()): string 
  * '20%', '1,2345 %'.
  */
 export function formatRate(value: Numeric, lang: UiLang = getLang()): string {
-  const intl = new Intl.NumberFormat(bcp47(lang), { style: 'percent', maximumFractionDigits: 4 });
+  const intl = numberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
   return write(value, (n) => intl.format(n / 100));
 }
 

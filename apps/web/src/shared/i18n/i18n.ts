@@ -42,6 +42,9 @@ export function initI18n(lang: UiLang): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // The first texts are asked now, not on the next task: a cold open then has them fetched before the pages'
+      // code it asks next (main.tsx).
+      initAsync: false,
     })
     .then(() => undefined);
   return ready;

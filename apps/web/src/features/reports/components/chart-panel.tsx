@@ -1,17 +1,17 @@
 import { type ReportChart as ChartKind, REPORT_CHARTS } from '@tillbook/contract';
 import { Segmented, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/dates';
 import { useCellFormat } from '../format';
 import type { ReportConfig, ReportRow } from '../report-configs';
 import { chartData, type Ranking } from './chart-data';
 import { CHART_HEIGHT } from './chart-option';
+import { reportChart } from './report-chart-lazy';
 
-// echarts is a chunk of its own, fetched with an aggregate report's page (routes.ts) or when a chart is first drawn:
-// the report pages without a chart (receipts, shifts, reservations) share this feature's code but never load it,
-// and a report page draws its table meanwhile.
-const ReportChart = lazy(() => import('./report-chart').then((m) => ({ default: m.ReportChart })));
+// echarts loads by name (report-chart-lazy.ts): a report page draws its table meanwhile, and its chart at once when
+// the code asked with the page has arrived.
+const ReportChart = reportChart.Component;
 
 /**
  * The chart of a report with its kind switch (histogram, line, pie): one series per money field of the config
