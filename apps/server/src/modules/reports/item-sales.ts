@@ -38,25 +38,26 @@ const DERIVED = sql`g.net_sales - g.tax_included as net_without_tax, g.net_sales
 
 /**
  * Groups of the source: per item (latest name and category) or per category (its current name). The source rows
- * (tens of thousands over a year) are first added up per item and texts (hashed, with the time of the latest),
- * so that picking the latest texts sorts only the few groups of each item, and categories are joined per category.
+ * (tens of thousands over a year) are first added up per item and texts, with the time of the latest (`x`); the
+ * item's figures are the sums of its `x` rows, its texts those of its latest `x` row (one sort of a few rows per
+ * item, not an ordered aggregate per item); categories are joined per category.
  */
 function grouped(s: ReportScope, by: ItemGrouping): SQL {
   const source = itemSource(s);
   if (by === 'item')
-    // One ordered aggregate for the three latest texts (a sort per item instead of three).
     return sql`
-      select i.product_id, i.variant_id, i.latest[1][1]::bigint as category_id, i.latest[1][2] as name,
-        i.latest[1][3] as variant_name, i.quantity, i.refund_quantity, i.gross, i.discount, i.refund_amount,
-        i.net_sales, i.tax_included, i.tax_added, i.cost
-      from (
-        select x.product_id, x.variant_id,
-          array_agg(array[x.category_id::text, x.name, x.variant_name] order by x.at desc) as latest, ${FIGURES}
-        from (
-          select x.product_id, x.variant_id, x.category_id, x.name, x.variant_name, max(x.at) as at, ${SOURCE_SUMS}
-          from (${source}) x
-          group by x.product_id, x.variant_id, x.category_id, x.name, x.variant_name) x
-        group by x.product_id, x.variant_id) i`;
+      with x as materialized (
+        select x.product_id, x.variant_id, x.category_id, x.name, x.variant_name, max(x.at) as at, ${SOURCE_SUMS}
+        from (${source}) x
+        group by x.product_id, x.variant_id, x.category_id, x.name, x.variant_name),
+      latest as (
+        select distinct on (x.product_id, x.variant_id) x.product_id, x.variant_id, x.category_id, x.name,
+          x.variant_name
+        from x order by x.product_id, x.variant_id, x.at desc)
+      select i.product_id, i.variant_id, t.category_id, t.name, t.variant_name, i.quantity, i.refund_quantity,
+        i.gross, i.discount, i.refund_amount, i.net_sales, i.tax_included, i.tax_added, i.cost
+      from (select x.product_id, x.variant_id, ${FIGURES} from x group by x.product_id, x.variant_id) i
+      join latest t on t.product_id = i.product_id and t.variant_id = i.variant_id`;
   return sql`
     select null::bigint as product_id, null::bigint as variant_id, coalesce(c.id, 0) as category_id,
       coalesce(max(c.name), '') as name, '' as variant_name, ${FIGURES}
