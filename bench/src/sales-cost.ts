@@ -3,10 +3,10 @@
 // transactions on the same server with the same number of connections (the floor a receipt is compared with).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/platform/db';
+import { onEveryStatement } from '../../apps/server/test/support/statement-count';
 
 /**
  * Counts every statement the server sends (BEGIN and COMMIT included), split into those sent while an HTTP request's
@@ -22,36 +22,7 @@ export function statementCounter(database: Database) {
     if (inRequest.getStore()) counts.request++;
     else counts.background++;
   };
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if ('exec' in client) {
-    // PGlite: its own query and exec; a transaction runs BEGIN and COMMIT itself and queries through its handle.
-    const wrap = <T extends { query: PGlite['query'] }>(target: T) => {
-      const query = target.query.bind(target);
-      target.query = ((...args: Parameters<PGlite['query']>) => {
-        count();
-        return query(...args);
-      }) as PGlite['query'];
-    };
-    wrap(client);
-    const transaction = client.transaction.bind(client);
-    client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
-      count();
-      return transaction(async (tx) => {
-        wrap(tx);
-        try {
-          return await fn(tx);
-        } finally {
-          count();
-        }
-      });
-    }) as PGlite['transaction'];
-  } else {
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      count();
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-  }
+  onEveryStatement(database.db, count);
   return {
     install(app: FastifyInstance) {
       app.addHook('preValidation', (_req, _reply, done) => inRequest.run(true, done));

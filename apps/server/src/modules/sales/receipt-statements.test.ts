@@ -1,10 +1,8 @@
 // What a paid receipt costs the database (issue 24): the statements one upload sends while its request runs, counted
 // at the driver, with every effect still written. A change that adds a round trip to the hot path fails here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 import type { OrderDetail } from '@tillbook/contract';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -16,6 +14,7 @@ import {
   ok,
   uploadOrder,
 } from '../../../test/factories';
+import { onEveryStatement } from '../../../test/support/statement-count';
 import { startTestApp } from '../../../test/support/test-app';
 import {
   memberPointsLedger,
@@ -38,36 +37,7 @@ let sent = 0;
 const count = () => {
   if (inRequest.getStore()) sent++;
 };
-const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
-if ('exec' in client) {
-  // PGlite: a transaction runs BEGIN and COMMIT itself and queries through its own handle.
-  const wrap = (target: { query: PGlite['query'] }) => {
-    const query = target.query.bind(target);
-    target.query = ((...args: Parameters<PGlite['query']>) => {
-      count();
-      return query(...args);
-    }) as PGlite['query'];
-  };
-  wrap(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
-    count();
-    return transaction(async (tx) => {
-      wrap(tx);
-      try {
-        return await fn(tx);
-      } finally {
-        count();
-      }
-    });
-  }) as PGlite['transaction'];
-} else {
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count();
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-}
+onEveryStatement(t.db, count);
 
 async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
   sent = 0;
