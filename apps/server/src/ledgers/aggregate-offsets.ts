@@ -1,8 +1,8 @@
 // The daily aggregates are kept only at the UTC offsets a merchant's summary reports ask for (`aggregate_offsets`):
 // most merchants use one or two (a time zone and its summer time), and each offset kept costs a row per local day,
 // store and key in three tables for every receipt. The first report at an offset registers it (on the primary
-// database, once per process); the aggregate worker then fills the offset's daily rows from the receipts already in
-// the other aggregates and marks it ready, in one transaction under the merchant's aggregate lock held exclusively
+// database, once per process); the aggregate worker then fills the offset's daily rows from the hourly rows (a
+// whole-hour offset) or the receipts already in the other aggregates and marks it ready, in one transaction under the merchant's aggregate lock held exclusively
 // (no worker batch of that merchant runs meanwhile, and no rebuild is in progress). Until then, and in the same
 // statement that reads them afterwards, reports at that offset read the hourly rows or the receipts: exact throughout.
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,10 @@ import { retryingConflicts } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
 import { kickAggregates, lockMerchantAggregates } from './aggregate-lock';
 import { tuneBatch } from './aggregate-rebuild';
-import { addToDailyAggregates, keptOffset } from './sales-aggregates';
+import { addDailyFromHourly, addToDailyAggregates, fromHourly, keptOffset } from './sales-aggregates';
+
+/** Every hour a receipt can be in. */
+const EVERY_HOUR = { from: new Date('1970-01-01T00:00:00Z'), to: new Date('9999-01-01T00:00:00Z') };
 
 /** The offsets each database was told of by this process (`tenant:minutes`): registered once, not per report. */
 const registered = new WeakMap<Db, Set<string>>();
@@ -63,12 +66,15 @@ export async function fillAskedOffsets(db: Db, opts: { wait?: boolean } = {}): P
         );
         if (!still || still.ready) return false;
         await tuneBatch(tx, { wholeMerchant: true });
-        await addToDailyAggregates(
-          tx,
-          tenantId,
-          sql`not exists (select 1 from aggregate_queue q where q.tenant_id = o.tenant_id and q.order_id = o.id)`,
-          offset,
-        );
+        // The hourly rows hold exactly the receipts aggregated (not queued): regrouped at a whole-hour offset.
+        if (fromHourly(offset)) await addDailyFromHourly(tx, tenantId, offset, EVERY_HOUR);
+        else
+          await addToDailyAggregates(
+            tx,
+            tenantId,
+            sql`not exists (select 1 from aggregate_queue q where q.tenant_id = o.tenant_id and q.order_id = o.id)`,
+            offset,
+          );
         await tx.execute(sql`update aggregate_offsets set ready = true
           where tenant_id = ${tenantId} and offset_minutes = ${offset}`);
         return true;

@@ -7,14 +7,29 @@
 // 2. batches by order id up to `upto`, each one transaction at REPEATABLE READ (one snapshot): add the paid receipts
 //    of the batch's id range, delete the queue rows of those receipts, move `done_order_id` on. A receipt paid after
 //    its batch ran keeps its queue row (the batch's snapshot saw it neither paid nor queued);
-// 3. delete the `aggregate_rebuilds` row: the worker adds what was queued meanwhile.
+//    The batches leave out the item spans (each batch would rewrite the long spans of every item) and the daily rows
+//    at whole-hour offsets;
+// 3. the item spans, level by level from the daily rows the batches wrote (`addSpanLevel`; with the first level the
+//    stores' 64-day spans, `addStoreSpans`, and the daily rows at whole-hour offsets from the hourly rows,
+//    `addDailyFromHourly`), in windows of days that each read a few hundred thousand rows, one transaction each;
+// 4. delete the `aggregate_rebuilds` row: the worker adds what was queued meanwhile.
 // Reports stay exact throughout: they read the receipts past `done_order_id` and the queued ones raw
-// (`modules/reports/report-range.ts`, `pendingReceipts`), so they are slower during a rebuild, never wrong.
+// (`modules/reports/report-range.ts`, `pendingReceipts`), and items from the daily rows instead of the spans while the
+// row exists, so they are slower during a rebuild, never wrong.
 import { sql } from 'drizzle-orm';
 import { retryingConflicts } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
 import { lockMerchantAggregates } from './aggregate-lock';
-import { AGGREGATE_TABLES, addToAggregates } from './sales-aggregates';
+import {
+  AGGREGATE_TABLES,
+  addDailyFromHourly,
+  addSpanLevel,
+  addStoreSpans,
+  addToAggregates,
+  fromHourly,
+  SPAN_LEVELS,
+  STORE_SPAN_DAYS,
+} from './sales-aggregates';
 
 /** Orders (any status) one rebuild batch covers: one transaction of a few seconds on a large merchant. */
 export const REBUILD_BATCH = 50_000;
@@ -83,7 +98,7 @@ export async function rebuildAggregates(
         );
         const end = last ? Number(last.id) : upto;
         const range = sql`o.id > ${from} and o.id <= ${end}`;
-        await addToAggregates(tx, tenantId, range);
+        await addToAggregates(tx, tenantId, range, { rebuild: true });
         await tx.execute(sql`delete from aggregate_queue q where q.tenant_id = ${tenantId} and q.order_id > ${from}
           and q.order_id <= ${end} and exists (select 1 from orders o where o.tenant_id = ${tenantId}
             and o.id = q.order_id and o.status = 'paid')`);
@@ -95,6 +110,59 @@ export async function rebuildAggregates(
     progress.batches++;
     await opts.onBatch?.(progress);
   }
+  await rebuildSpans(db, tenantId, async () => {
+    progress.batches++;
+    await opts.onBatch?.(progress);
+  });
   await db.execute(sql`delete from aggregate_rebuilds where tenant_id = ${tenantId}`);
   return progress;
+}
+
+/** Days of the shortest spans' window: 64 days of daily rows (≈ 500,000 rows for 20 stores and 5,000 items). */
+const SPAN_WINDOW_DAYS = STORE_SPAN_DAYS;
+const DAY_MS = 86_400_000;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Step 3: every level of the merchant's item spans from the rows below it, the days the daily rows cover in windows
+ * (a multiple of the span length that doubles with it, so that each window reads about as many rows), each window
+ * one transaction; `onWindow` after each.
+ */
+async function rebuildSpans(db: Db, tenantId: number, onWindow: () => Promise<void>): Promise<void> {
+  // The hours hold every receipt (a receipt without lines has no daily item row); the item days lie within them.
+  const [range] = rowsOf<{ first: string | null; last: string | null }>(
+    await db.execute(sql`select (min(hour) at time zone 'UTC')::date::text as first,
+        (max(hour) at time zone 'UTC')::date::text as last
+      from sales_hourly where tenant_id = ${tenantId}`),
+  );
+  if (!range.first || !range.last) return;
+  const offsets = rowsOf<{ m: number }>(
+    await db.execute(sql`select offset_minutes as m from aggregate_offsets where tenant_id = ${tenantId} and ready
+      order by 1`),
+  )
+    .map((r) => Number(r.m))
+    .filter(fromHourly);
+  const first = Date.parse(`${range.first}T00:00:00Z`) / DAY_MS;
+  const last = Date.parse(`${range.last}T00:00:00Z`) / DAY_MS;
+  for (let level = 1; level <= SPAN_LEVELS; level++) {
+    const window = SPAN_WINDOW_DAYS * 2 ** (level - 1);
+    for (let from = Math.floor(first / window) * window; from <= last; from += window) {
+      await retryingConflicts(() =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await tuneBatch(tx, { wholeMerchant: true });
+          const days = { from: dayOf(from), to: dayOf(from + window) };
+          await addSpanLevel(tx, tenantId, level, days);
+          if (level === 1) {
+            // The stores' spans from the same daily rows (the first level's windows are whole store spans), and
+            // the daily rows at the whole-hour offsets kept from the hourly rows of the window.
+            await addStoreSpans(tx, tenantId, days);
+            const hours = { from: new Date(from * DAY_MS), to: new Date((from + window) * DAY_MS) };
+            for (const offset of offsets) await addDailyFromHourly(tx, tenantId, offset, hours);
+          }
+        }),
+      );
+      await onWindow();
+    }
+  }
 }

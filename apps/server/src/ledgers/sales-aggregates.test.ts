@@ -37,7 +37,16 @@ const snapshot = async (tenantId: number) => ({
   ),
   taxesDaily: await rows(sql`select * from sales_tax_daily where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6, 7, 8`),
   itemSpans: await rows(sql`select * from sales_item_span where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
+  storeSpans: await rows(sql`select * from sales_item_store_span where tenant_id = ${tenantId} order by 2, 3, 4, 5, 6`),
 });
+
+/** The fill statement of the migration that added the stores' item spans, restricted to one merchant's rows. */
+const storeSpanFill = (tenantId: number) => {
+  const text = readFileSync(new URL('../db/migrations/0027_item_store_span.sql', import.meta.url), 'utf8');
+  const statement = text.split('--> statement-breakpoint').find((x) => /INSERT INTO "sales_item_store_span"/.test(x));
+  if (!statement) throw new Error('no fill statement in migration 0027');
+  return statement.replace('WHERE NOT EXISTS', `WHERE a.tenant_id = ${Number(tenantId)} AND NOT EXISTS`);
+};
 
 /** The fill statements of the migration that added the rollups (they regroup the hourly and daily tables). */
 const rollupFill = () =>
@@ -216,6 +225,15 @@ describe('report aggregates kept by the write path', () => {
         x.product_id === coffee ? { quantity: '5.0000', net: '17.0600' } : { quantity: '1.0000', net: '4.9900' },
       );
 
+    // The stores' 64-day spans: the same sums per product (all in one span of store A).
+    const storeSpans = await rows(sql`
+      select store_id::int, product_id::int, count(*)::int n, sum(quantity)::text quantity, sum(net)::text net
+      from sales_item_store_span where tenant_id = ${m.tenantId} group by 1, 2 order by 2`);
+    expect(storeSpans).toEqual([
+      { store_id: m.storeA, product_id: coffee, n: 1, quantity: '5.0000', net: '17.0600' },
+      { store_id: m.storeA, product_id: cake, n: 1, quantity: '1.0000', net: '4.9900' },
+    ]);
+
     const before = await snapshot(m.tenantId);
     await rebuildAggregates(t.db, m.tenantId);
     expect(await snapshot(m.tenantId)).toEqual(before);
@@ -235,6 +253,10 @@ describe('report aggregates kept by the write path', () => {
           offsets.map((o) => sql`${o}`),
           sql`, `,
         )})`);
+    expect(await snapshot(m.tenantId)).toEqual(before);
+    // The migration that added the stores' spans fills them from the daily item rows: the same rows again.
+    await t.db.execute(sql`delete from sales_item_store_span where tenant_id = ${m.tenantId}`);
+    await t.db.execute(sql.raw(storeSpanFill(m.tenantId)));
     expect(await snapshot(m.tenantId)).toEqual(before);
   });
 });

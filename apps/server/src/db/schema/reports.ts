@@ -12,7 +12,7 @@
 //   not per channel;
 // - `sales_item_span` holds the items of the whole merchant (every store) over aligned spans of 2^k UTC days
 //   (k = 1 … 9), so that a range of any length is a sum of at most ~18 spans and two single days
-//   (see `modules/reports/report-range.ts`).
+//   (see `modules/reports/report-range.ts`); `sales_item_store_span` the items of each store over spans of 64 days.
 import {
   bigint,
   boolean,
@@ -88,7 +88,7 @@ const taxFigures = () => ({
   refundAmount: money('refund_amount'),
 });
 
-/** The item figures of sales_item_daily and sales_item_span. */
+/** The item figures of sales_item_daily, sales_item_span and sales_item_store_span. */
 const itemFigures = () => ({
   productId: ref('product_id'),
   variantId: ref('variant_id'),
@@ -225,6 +225,23 @@ export const salesItemSpan = pgTable(
     ...itemFigures(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.spanDays, t.startDay, t.online, t.productId, t.variantId] })],
+);
+
+/**
+ * Per store, span of 64 UTC days (starting on a day whose number since 1970-01-01 is a multiple of 64), tills or
+ * online, and item: a year of one store's items reads about five of these and the days at the ends from
+ * `sales_item_daily`, instead of every day of the year.
+ */
+export const salesItemStoreSpan = pgTable(
+  'sales_item_store_span',
+  {
+    tenantId: tenantRef(),
+    storeId: ref('store_id'),
+    startDay: date('start_day').notNull(),
+    online: online(),
+    ...itemFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.storeId, t.startDay, t.online, t.productId, t.variantId] })],
 );
 
 /** Per store, UTC day, channel and modifier item: how many were added and for how much. */

@@ -25,7 +25,8 @@ export async function expenseReport(ctx: TenantCtx, f: ReportFilters): Promise<E
   const staff = scope.staffId !== null ? sql`and e.user_id = ${scope.staffId}` : sql``;
   const found = await reportRows<ExpenseSumRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select coalesce(e.cost_type_id, 0) as "costTypeId",
         (array_agg(e.cost_type_name order by e.id desc))[1] as "costTypeName",
         count(*)::int as entries, sum(e.amount)::text as amount

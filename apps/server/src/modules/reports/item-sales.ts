@@ -153,7 +153,8 @@ export async function allItemRows(
 ): Promise<ItemSalesRow[]> {
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
+    s,
+    (s) => sql`select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
   );
   return rows.map((r) => toRow(r, by));
 }
@@ -162,7 +163,8 @@ export async function allItemRows(
 export async function itemTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery, by: ItemGrouping) {
   const [sum] = await reportRows<Figures & { total: number | string }>(
     ctx,
-    sql`select count(*) as total, ${sql.raw(FIGURE_KEYS.map((k) => `sum(${k}) as ${k}`).join(', '))}
+    s,
+    (s) => sql`select count(*) as total, ${sql.raw(FIGURE_KEYS.map((k) => `sum(${k}) as ${k}`).join(', '))}
     from (select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)}) g`,
   );
   return { total: Number(sum.total), totals: figuresOf(sum) };
@@ -181,7 +183,8 @@ export async function itemSales(ctx: TenantCtx, s: ReportScope, q: ReportRankQue
   const { limit, offset } = pageWindow(q);
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.*, ${WINDOW_TOTALS} from (select g.*, ${DERIVED} from (${grouped(s, by)}) g) g
+    s,
+    (s) => sql`select g.*, ${WINDOW_TOTALS} from (select g.*, ${DERIVED} from (${grouped(s, by)}) g) g
       where ${keywordWhere(q, by)} order by ${ORDER} limit ${limit} offset ${offset}`,
   );
   const w = windowTotals(rows[0], FIGURE_KEYS);

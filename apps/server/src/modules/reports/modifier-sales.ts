@@ -47,7 +47,8 @@ const toRow = (r: Raw): ModifierSalesRow => ({ itemId: Number(r.item_id), name: 
 export async function allModifierRows(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery) {
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.* from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER}`,
+    s,
+    (s) => sql`select g.* from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER}`,
   );
   return rows.map(toRow);
 }
@@ -56,7 +57,8 @@ export async function allModifierRows(ctx: TenantCtx, s: ReportScope, q: ReportR
 export async function modifierTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQuery) {
   const [sum] = await reportRows<Figures & { total: number | string }>(
     ctx,
-    sql`select count(*) as total, sum(quantity) as quantity, sum(amount) as amount,
+    s,
+    (s) => sql`select count(*) as total, sum(quantity) as quantity, sum(amount) as amount,
       sum(refund_quantity) as refund_quantity, sum(refund_amount) as refund_amount
     from (${grouped(s)}) g where ${keywordWhere(q)}`,
   );
@@ -70,7 +72,8 @@ export async function modifierSales(ctx: TenantCtx, s: ReportScope, q: ReportRan
   const { limit, offset } = pageWindow(q);
   const rows = await reportRows<Raw>(
     ctx,
-    sql`select g.*, count(*) over () as t_total, sum(g.quantity) over () as t_quantity,
+    s,
+    (s) => sql`select g.*, count(*) over () as t_total, sum(g.quantity) over () as t_quantity,
         sum(g.amount) over () as t_amount, sum(g.refund_quantity) over () as t_refund_quantity,
         sum(g.refund_amount) over () as t_refund_amount
       from (${grouped(s)}) g where ${keywordWhere(q)} order by ${ORDER} limit ${limit} offset ${offset}`,

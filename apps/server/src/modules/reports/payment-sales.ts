@@ -38,7 +38,8 @@ export async function paymentSales(ctx: TenantCtx, f: ReportFilters, online = fa
   const scope = reportScope(ctx, f, { online });
   const found = await reportRows<PaymentSumRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select p.payment_key as key, (array_agg(p.name order by p.at desc))[1] as name,
         (array_agg(p.method_type order by p.at desc))[1] as "methodType",
         sum(p.payments)::int as payments, sum(p.amount)::text as amount, sum(p.fee)::text as fee,

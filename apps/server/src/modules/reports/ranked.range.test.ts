@@ -16,6 +16,7 @@ import {
   uploadOrder,
 } from '../../../test/factories';
 import { startTestApp } from '../../../test/support/test-app';
+import { applyQueuedAggregates } from '../../ledgers/aggregate-queue';
 import { DAY, todayUtc } from './ranked.test-support';
 
 const t = await startTestApp();
@@ -195,4 +196,57 @@ describe('ranked reports over ranges that cut days', () => {
       });
     }
   }
+});
+
+describe('ranked reports of one store over months', () => {
+  it('read the store spans of 64 days inside the range and equal the raw receipts (UTC and UTC+8)', async () => {
+    // Receipts of store A every 9 days from 200 days ago, at different hours; the worker adds them.
+    const cash = await addPaymentMethod(t, m.tenantId, 'cash');
+    const products = [await addProduct(t, m.tenantId, [m.storeA], { price: '2.40', cost: '0.7' })];
+    products.push(await addProduct(t, m.tenantId, [m.storeA], { price: '5.15', cost: '2' }));
+    const today = todayUtc();
+    for (let day = 200; day >= 8; day -= 9) {
+      const lines = [
+        { productId: products[day % 2], quantity: String(1 + (day % 4)) },
+        { productId: products[(day + 1) % 2], quantity: '1' },
+      ];
+      const body = { orderedAt: today - day * DAY + ((day * 7919) % DAY), lines };
+      const probe = await uploadOrder<{ total: string }>(t, m.boss.token, { ...body, total: '0.00' });
+      const total = probe.data.total;
+      ok(await uploadOrder(t, m.boss.token, { ...body, total, payments: [{ paymentMethodId: cash, amount: total }] }));
+    }
+    await applyQueuedAggregates(t.db);
+    const now = Math.floor(Date.now() / 1000);
+    for (const tz of [0, 8 * 3600]) {
+      const start = Math.floor((now + tz) / DAY) * DAY - tz - 210 * DAY;
+      const end = Math.floor((now + tz) / DAY) * DAY - tz - 2 * DAY + 5 * 3600;
+      const body = { startTime: start, endTime: end, pageSize: 500, storeIds: [m.storeA] };
+      const opts = { token: m.token, tzOffsetMs: tz * 1000 };
+      const items = ok(await t.post<ItemSales>('/statistics/goods', body, opts));
+      const expected = await rawItems(m.tenantId, start, end);
+      expect(items.total).toBe(expected.size);
+      for (const row of items.list) expect(row).toMatchObject(expected.get(row.key) ?? { missing: row.key });
+      expect(items.list.find((r) => r.productId === products[0])?.quantity).not.toBe('0.0000');
+    }
+    // What the report reads are the store spans: one unit more in each of them shows in the answer.
+    const body = {
+      startTime: todayUtc() - 210 * DAY,
+      endTime: todayUtc() - 2 * DAY,
+      pageSize: 500,
+      storeIds: [m.storeA],
+    };
+    const quantityOf = async () =>
+      ok(await t.post<ItemSales>('/statistics/goods', body, { token: m.token })).list.find(
+        (r) => r.productId === products[0],
+      )?.quantity;
+    const before = await quantityOf();
+    const bump = async (n: number) =>
+      raw(sql`update sales_item_store_span set quantity = quantity + ${n} where tenant_id = ${m.tenantId}
+        and product_id = ${products[0]} returning 1`);
+    const spans = (await bump(1)).length;
+    expect(spans).toBeGreaterThanOrEqual(2);
+    expect(Number(await quantityOf())).toBeGreaterThan(Number(before));
+    await bump(-1);
+    expect(await quantityOf()).toBe(before);
+  });
 });

@@ -1,10 +1,12 @@
 // The rows the ranked reports (items, categories, modifiers) add up: whole UTC days from the aggregates (for items
-// of every store, the merchant-wide spans of 2^k days and single days from the daily rows; else the daily rows per
-// store), the partial days at the two
+// of every store, the merchant-wide spans of 2^k days and single days from the daily rows; for some stores, their
+// spans of 64 days and the days around them from the daily rows; only the daily rows while a rebuild runs), the
+// partial days at the two
 // ends of the range and the receipts of the whole days not in the aggregates yet (`pendingReceipts`) from the raw
 // receipts, as one UNION ALL (one statement, one snapshot) that the report then groups in SQL. Both halves give the same columns with the same meaning as `addToAggregates`, so a
 // range read this way equals the same range read straight from the receipts.
 import { type SQL, sql } from 'drizzle-orm';
+import { STORE_SPAN_DAYS } from '../../ledgers/sales-aggregates';
 import {
   dailyRows,
   dayNumber,
@@ -17,6 +19,7 @@ import {
   type ReportScope,
   type Span,
   scopeWhere,
+  storeFilter,
 } from './report-range';
 
 /** The FROM of a daily table (alias `a`) for the whole days `from` <= day < `to` of a scope. */
@@ -56,9 +59,9 @@ export function itemSource(s: ReportScope): SQL {
         (a.day::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount, a.net, a.tax,
         a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included, a.refund_cost
       from ${dailyFrom(s, 'sales_item_daily', range)}`);
-  if (days && !s.storeIds) {
+  if (days && !s.storeIds && s.aggregates?.rebuiltUpto === null) {
     // Every store: at most ~18 spans, each about one row per item sold in it, and the single days (at most one at
-    // each end) from the daily rows of every store.
+    // each end) from the daily rows of every store. (A rebuild writes the spans last: the daily rows until it ends.)
     const pieces = daySpans(days);
     const spans = pieces.filter((x) => x.days > 1);
     if (spans.length)
@@ -74,6 +77,23 @@ export function itemSource(s: ReportScope): SQL {
         )})`);
     for (const day of pieces.filter((x) => x.days === 1))
       dailyItems({ from: day.start, to: dayString(dayNumber(day.start) + 1) });
+  } else if (days && s.aggregates?.rebuiltUpto === null) {
+    // Some stores: their spans of 64 days inside the range (about five over a year), the days at the ends from the
+    // daily rows.
+    const { spans, ends } = storeSpans(days);
+    if (spans.length)
+      parts.push(sql`
+        select a.product_id, a.variant_id, a.category_id, a.name, a.variant_name,
+          ((a.start_day + ${sql.raw(String(STORE_SPAN_DAYS))})::timestamp at time zone 'UTC') as at, a.quantity, a.gross, a.discount,
+          a.net, a.tax, a.tax_included, a.cost, a.refund_quantity, a.refund_net, a.refund_tax, a.refund_tax_included,
+          a.refund_cost
+        from sales_item_store_span a
+        where a.tenant_id = ${s.tenantId} and ${storeFilter(s, sql`a.store_id`)}
+          and a.online = ${s.channels.includes('online')} and a.start_day in (${sql.join(
+            spans.map((d) => sql`${d}::date`),
+            sql`, `,
+          )})`);
+    for (const end of ends) dailyItems(end);
   } else if (days) dailyItems(days);
   for (const receipts of rawReceipts(s, days, edges))
     parts.push(sql`
@@ -89,6 +109,29 @@ export function itemSource(s: ReportScope): SQL {
       join order_lines l on l.tenant_id = o.tenant_id and l.order_id = o.id
       where ${receipts}`);
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The store spans (`sales_item_store_span`, STORE_SPAN_DAYS long, aligned like the aggregates) wholly inside the days
+ * `from` <= day < `to`, by first day, and the runs of days before and after them (none, one or two; the whole range
+ * when no span fits).
+ */
+export function storeSpans(days: { from: string; to: string }): {
+  spans: string[];
+  ends: { from: string; to: string }[];
+} {
+  const from = dayNumber(days.from);
+  const to = dayNumber(days.to);
+  const first = Math.ceil(from / STORE_SPAN_DAYS) * STORE_SPAN_DAYS;
+  const last = Math.floor(to / STORE_SPAN_DAYS) * STORE_SPAN_DAYS;
+  if (first >= last) return { spans: [], ends: [days] };
+  const spans: string[] = [];
+  for (let d = first; d < last; d += STORE_SPAN_DAYS) spans.push(dayString(d));
+  const ends = [
+    { from: days.from, to: dayString(first) },
+    { from: dayString(last), to: days.to },
+  ].filter((e) => e.from < e.to);
+  return { spans, ends };
 }
 
 /**

@@ -21,6 +21,21 @@ export interface ReportScope {
   channels: readonly OrderChannel[];
   /** The caller's offset east of UTC, in milliseconds (§7 headers): periods are bucketed in that time zone. */
   tzOffsetMs: number;
+  /** What the aggregates do not hold yet, read in the report's snapshot by `reportRows` (absent before). */
+  aggregates?: AggregateState;
+}
+
+/** Queued receipts listed in a report's statement; more (a worker stopped for long) are read by a subquery. */
+export const QUEUED_LISTED = 10_000;
+
+/** The merchant's aggregate state in a report's snapshot (`reportRows`). */
+export interface AggregateState {
+  /** The receipts in `aggregate_queue` (paid, not in the aggregates yet), or 'many' past QUEUED_LISTED. */
+  queued: number[] | 'many';
+  /** While a rebuild runs: the last order id its batches have added (`aggregate_rebuilds.done_order_id`); else null. */
+  rebuiltUpto: number | null;
+  /** The offsets (minutes) whose daily rows are kept (`aggregate_offsets.ready`). */
+  readyOffsets: number[];
 }
 
 const refuse = (message: string) => new AppError(Err.PARAM, { issues: [{ path: 'endTime', message }] });
@@ -94,23 +109,29 @@ export function paidReceipts(s: ReportScope, range: { start: Date; end: Date } =
 
 /**
  * The paid receipts of a scope ordered within `range` (the part of it the aggregates answer) that the aggregates do
- * not hold yet, as filters of the orders table (alias `o`) for raw rows read next to the aggregate rows in the same
- * statement, so one snapshot sees each receipt either in the aggregates or here, never both, never neither:
+ * not hold yet, as filters of the orders table (alias `o`) for raw rows read next to the aggregate rows, in the
+ * snapshot the state was read in (`reportRows`), so each receipt is either in the aggregates or here, never both,
+ * never neither:
  * - receipts still in `aggregate_queue` (paid; the worker adds them and deletes their row in one transaction): at
  *   most a few hundred, each read by its primary key;
  * - while the merchant's aggregates are rebuilt (`aggregate_rebuilds`), the receipts past the last batch done and not
- *   queued (a batch adds the paid receipts of its ids and deletes their queue rows; one paid later stays queued).
- *   Without a rebuild the condition on `aggregate_rebuilds` is false once for the whole statement and the orders are
- *   not read at all; during one, this part reads the rest of the range from the receipts (slower, still exact).
+ *   queued (a batch adds the paid receipts of its ids and deletes their queue rows; one paid later stays queued):
+ *   the rest of the range from the receipts (slower, still exact).
+ * None at all when nothing is queued and no rebuild runs: the statement does not mention the orders.
  */
 export function pendingReceipts(s: ReportScope, range: { start: Date; end: Date }): SQL[] {
-  const queued = sql`array(select q.order_id from aggregate_queue q where q.tenant_id = ${s.tenantId})`;
-  const rebuild = sql`aggregate_rebuilds r where r.tenant_id = ${s.tenantId}`;
-  return [
-    sql`${paidReceipts(s, range)} and o.id = any(${queued})`,
-    sql`${paidReceipts(s, range)} and exists (select 1 from ${rebuild})
-      and o.id > (select r.done_order_id from ${rebuild}) and not (o.id = any(${queued}))`,
-  ];
+  const state = s.aggregates;
+  if (!state) throw new Error('pendingReceipts: the aggregate state is read by reportRows');
+  const queued =
+    state.queued === 'many'
+      ? sql`array(select q.order_id from aggregate_queue q where q.tenant_id = ${s.tenantId})`
+      : sql`${`{${state.queued.join(',')}}`}::bigint[]`;
+  const parts: SQL[] = [];
+  if (state.queued === 'many' || state.queued.length)
+    parts.push(sql`${paidReceipts(s, range)} and o.id = any(${queued})`);
+  if (state.rebuiltUpto !== null)
+    parts.push(sql`${paidReceipts(s, range)} and o.id > ${state.rebuiltUpto} and not (o.id = any(${queued}))`);
+  return parts;
 }
 
 /**

@@ -43,7 +43,8 @@ async function kitchenByPeriod(ctx: TenantCtx, scope: ReportScope, q: ReportSeri
   // would sort every line.
   const found = await reportRows<KitchenRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select extract(epoch from b.period)::bigint::text as "local", count(*)::int as lines,
         sum(b.seconds)::text as seconds
       from (
@@ -109,7 +110,8 @@ export async function salesSummary(ctx: TenantCtx, q: ReportSeriesQuery, online 
   const period = periodSql(sql`h.at`, q.groupBy, scope.tzOffsetMs);
   const found = await reportRows<SumRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select extract(epoch from ${period})::bigint::text as "local",
         sum(h.receipts)::int as receipts, sum(h.refunds)::int as refunds,
         sum(h.gross)::text as gross, sum(h.line_discount + h.order_discount)::text as discounts,

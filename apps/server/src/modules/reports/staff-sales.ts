@@ -26,7 +26,8 @@ export async function staffSums(ctx: TenantCtx, f: ReportFilters) {
   const scope = reportScope(ctx, f);
   const found = await reportRows<StaffSumRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select s.*, u.name as "staffName" from (
         select h.staff_id as "staffId", sum(h.receipts)::int as receipts, sum(h.refunds)::int as refunds,
           sum(h.gross)::text as gross, sum(h.line_discount)::text as "lineDiscount",

@@ -3,27 +3,52 @@
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantCtx } from '../../platform/context';
-import { rowsOf } from '../../platform/db';
+import { type Db, rowsOf } from '../../platform/db';
+import { type AggregateState, QUEUED_LISTED, type ReportScope } from './report-range';
 
 /** A sum as the database answers it: numeric as text, counts as numbers (or text for bigint). */
 export type Sum = string | number | null;
 
 /**
- * Runs a report query; node-postgres and PGlite both answer `{ rows }`. Without JIT compilation: a report over a
- * large merchant's year passes PostgreSQL's JIT cost thresholds, and compiling a plan of this size costs up to a
- * second (measured on the aggregate statements) for a query that runs in tens of milliseconds. Without parallel
- * workers: a report's branches that its merchant's state switches off (e.g. the hourly rows while the daily ones keep
- * the caller's offset) would still start them, ~20 ms for nothing. Sorts of a year's item rows (~40,000) in memory
- * (32 MB), not on disk. A read-only transaction, so a replica runs it too.
+ * Runs a report query; node-postgres and PGlite both answer `{ rows }`. One snapshot (REPEATABLE READ) for the
+ * merchant's aggregate state and the query: `build` gets the scope with `aggregates` (what the aggregates do not hold
+ * yet: the queued receipts, a rebuild's progress, the offsets the daily rows keep; `pendingReceipts`), read first, so that the query leaves out the
+ * branches the state switches off and the planner estimates only the rows it reads. Without JIT compilation: a
+ * report over a large merchant's year passes PostgreSQL's JIT cost thresholds, and compiling a plan of this size
+ * costs up to a second (measured on the aggregate statements) for a query that runs in tens of milliseconds. Without
+ * parallel workers (~20 ms to start them for tens of milliseconds of work). Sorts of a year's item rows (~40,000) in
+ * memory (32 MB), not on disk. Reads only, so a replica runs it too.
  */
-export async function reportRows<T>(ctx: TenantCtx, query: SQL): Promise<T[]> {
-  const result = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('work_mem', '32MB', true)`);
-    return tx.execute(query);
+export async function reportRows<T>(
+  ctx: TenantCtx,
+  scope: ReportScope,
+  build: (scope: ReportScope) => SQL,
+): Promise<T[]> {
+  const result = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    const [state] = rowsOf<{ queued: string; rebuilt: string | number | null; offsets: string }>(
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('work_mem', '32MB', true),
+        array(select q.order_id from aggregate_queue q where q.tenant_id = ${scope.tenantId} order by 1
+          limit ${QUEUED_LISTED + 1})::text as queued,
+        (select r.done_order_id from aggregate_rebuilds r where r.tenant_id = ${scope.tenantId}) as rebuilt,
+        array(select k.offset_minutes from aggregate_offsets k where k.tenant_id = ${scope.tenantId} and k.ready)::text
+          as offsets`),
+    );
+    const queued = numbers(state.queued);
+    const aggregates: AggregateState = {
+      queued: queued.length > QUEUED_LISTED ? 'many' : queued,
+      rebuiltUpto: state.rebuilt === null ? null : Number(state.rebuilt),
+      readyOffsets: numbers(state.offsets),
+    };
+    return tx.execute(build({ ...scope, aggregates }));
   });
   return rowsOf<T>(result);
 }
+
+/** The numbers of a PostgreSQL array literal (`{1,2,3}`). */
+const numbers = (array: string) => array.slice(1, -1).split(',').filter(Boolean).map(Number);
 
 export const dec = (v: Sum | Decimal | undefined): Decimal => new Decimal(v ?? 0);
 /** Money as the answers carry it: 2 decimals, half up. */

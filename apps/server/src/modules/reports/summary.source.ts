@@ -8,7 +8,14 @@
 // aggregate worker, or past a rebuild's last batch: `pendingReceipts`). `at` is when a row starts (a day row: its
 // local midnight; a receipt: its time), so `periodSql(at)` puts it in the right period.
 import { type SQL, sql } from 'drizzle-orm';
-import { keptOffset, PAYMENT_SUMS, RAW_SUMMARY_ROWS, RECEIPT_SUMS, TAX_SUMS } from '../../ledgers/sales-aggregates';
+import {
+  fromHourly,
+  keptOffset,
+  PAYMENT_SUMS,
+  RAW_SUMMARY_ROWS,
+  RECEIPT_SUMS,
+  TAX_SUMS,
+} from '../../ledgers/sales-aggregates';
 import {
   dailyRows,
   daySplit,
@@ -81,29 +88,28 @@ export function summarySource(
   } else if (keptOffset(s.tzOffsetMs)) {
     const split = daySplit(s, s.tzOffsetMs);
     if (split.days) {
-      // The whole days from the daily rows once the merchant's daily tables keep this offset; until then from the
-      // hourly rows (a whole-hour offset) or the receipts. Decided in the statement that reads them: one snapshot.
+      // The whole days from the daily rows once the merchant's daily tables keep this offset (as the report's
+      // snapshot saw it: `reportRows`), and not while a rebuild runs at a whole-hour offset (the rebuild writes those
+      // last, from the hourly rows); else from the hourly rows (a whole-hour offset) or the receipts.
       const offset = s.tzOffsetMs / 60_000;
-      const ready = sql`exists (select 1 from aggregate_offsets k where k.tenant_id = ${s.tenantId}
-        and k.offset_minutes = ${offset} and k.ready)`;
+      const state = s.aggregates;
+      if (!state) throw new Error('summarySource: the aggregate state is read by reportRows');
+      const ready = state.readyOffsets.includes(offset) && !(state.rebuiltUpto !== null && fromHourly(offset));
       const range = daysRange(split.days, s.tzOffsetMs);
-      parts.push(sql`
-        select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
-          ${columns}
-        from ${dailyRows(
-          s,
-          f.daily,
-          split.days,
-          sql`a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.online = ${s.channels.includes('online')}
-            and ${storeFilter(s, sql`a.store_id`)}${staff} and ${ready}`,
-        )}`);
-      if (s.tzOffsetMs % HOUR_MS === 0) {
-        hours(range, sql`not ${ready}`);
-        pending(range);
-      } else {
-        pending(range, ready);
-        raw(range, sql`not ${ready}`);
-      }
+      if (ready)
+        parts.push(sql`
+          select (a.day::timestamp - make_interval(mins => a.offset_minutes)) at time zone 'UTC' as at, a.store_id,
+            ${columns}
+          from ${dailyRows(
+            s,
+            f.daily,
+            split.days,
+            sql`a.tenant_id = ${s.tenantId} and a.offset_minutes = ${offset} and a.online = ${s.channels.includes('online')}
+              and ${storeFilter(s, sql`a.store_id`)}${staff}`,
+          )}`);
+      else if (s.tzOffsetMs % HOUR_MS === 0) hours(range);
+      if (ready || s.tzOffsetMs % HOUR_MS === 0) pending(range);
+      else raw(range);
     }
     for (const edge of split.edges) raw(edge);
   } else raw(s);

@@ -37,7 +37,8 @@ export async function taxSales(ctx: TenantCtx, f: ReportFilters, online = false)
   const scope = reportScope(ctx, f, { online });
   const found = await reportRows<TaxSumRow>(
     ctx,
-    sql`
+    scope,
+    (scope) => sql`
       select x.tax_id as "taxId", (array_agg(x.name order by x.at desc))[1] as name, x.rate::text as rate,
         x.calculation, sum(x.taxable)::text as taxable, sum(x.amount)::text as tax,
         sum(x.refund_taxable)::text as "refundTaxable", sum(x.refund_amount)::text as "refundTax"
