@@ -42,6 +42,7 @@ import { createReadiness, installProbes } from './platform/readiness';
 import { ReferenceRegistry } from './platform/references';
 import { installRequestLog, loggerOptions, requestIdOf } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
+import { useNamedStatements } from './platform/statements';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +88,7 @@ const modules = [
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  useNamedStatements(config.namedStatements);
   const app = Fastify({
     ...loggerOptions(opts.logger, config.logLevel),
     // The load balancer's X-Request-Id when it is safe, so its log and ours name a request alike.

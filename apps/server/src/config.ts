@@ -18,6 +18,11 @@ export interface Config {
    * the primary when DATABASE_URL points at pgbouncer in transaction mode, which cannot hold a LISTEN.
    */
   databaseListenUrl?: string;
+  /**
+   * Hot-path statements as named prepared statements (DATABASE_NAMED_STATEMENTS, on; `off` behind a pooler in
+   * transaction mode that cannot keep them: pgbouncer before 1.21 or without `max_prepared_statements`).
+   */
+  namedStatements: boolean;
   readMaxLagSeconds: number;
   /** Connections per server copy to PostgreSQL (DATABASE_POOL_SIZE, 10). */
   poolSize: number;
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS !== 'off',
     readMaxLagSeconds: num(env.DATABASE_READ_MAX_LAG_SECONDS, 10),
     poolSize: num(env.DATABASE_POOL_SIZE, 10),
     storage: parseStorage(env),

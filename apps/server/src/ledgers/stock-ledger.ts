@@ -96,7 +96,9 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
 
   // Usually one statement writes the movements and the levels; a document of more than BATCH items takes more.
   const entries = levelEntries(levels);
-  const levelsWithFirst = entries.length <= BATCH;
+  const products = productsOf(entries);
+  // The levels and the products' totals are locked (levels first) with the first batch of movements.
+  const levelsWithFirst = entries.length <= BATCH && products.length <= BATCH;
   const results: MovementResult[] = [];
   for (let i = 0; i < planned.length; i += BATCH) {
     const batch = planned.slice(i, i + BATCH);
@@ -107,7 +109,11 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
       `{${values.map((d) => (d ? `"${d.toISOString()}"` : 'NULL')).join(',')}}`;
     const rows = rowsOf<{ id: number | string | bigint }>(
       await ctx.db.execute(sql`
-        ${i === 0 && levelsWithFirst ? sql`with written as (${updateLevels(ctx, entries)})` : sql``}
+        ${
+          i === 0 && levelsWithFirst
+            ? sql`with written as (${updateLevels(ctx, entries)}), totals as (${lockProductTotals(ctx, products)})`
+            : sql``
+        }
         insert into ${stockMovements} (tenant_id, store_id, product_id, variant_id, quantity, unit_cost, reason,
                                        document_type, document_id, document_number, on_hand_after, staff_id,
                                        happened_at)
@@ -128,6 +134,7 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
                  ${times(batch.map((m) => m.input.happenedAt))}::timestamptz[]
                ) with ordinality as m(store_id, product_id, variant_id, quantity, unit_cost, reason, document_type,
                                       document_id, document_number, on_hand_after, happened_at, position)
+         ${i === 0 && levelsWithFirst ? sql`where (select count(*) from totals) >= 0` : sql``}
          order by m.position
         returning id`),
     );
@@ -142,7 +149,7 @@ export async function applyMovements(ctx: TenantCtx, inputs: readonly MovementIn
       });
   }
   await writeLevels(ctx, levelsWithFirst ? [] : entries);
-  await writeProductTotals(ctx, entries);
+  await writeProductTotals(ctx, products, { locked: levelsWithFirst });
   return results;
 }
 
@@ -261,19 +268,32 @@ async function writeLevels(ctx: TenantCtx, entries: LevelEntry[]) {
   for (let i = 0; i < entries.length; i += BATCH) await ctx.db.execute(updateLevels(ctx, entries.slice(i, i + BATCH)));
 }
 
+/** The products (store, product) of the levels touched, once each. */
+const productsOf = (entries: LevelEntry[]) =>
+  [...new Map(entries.map((e) => [`${e.storeId}:${e.productId}`, e])).values()].map((e) => ({ ...e, variantId: 0 }));
+
+/**
+ * Locks the products' totals in `product_stores`, in key order (an UPDATE … FROM locks its rows in no set order; two
+ * documents moving different variants of the same products hold different levels but meet here). Run as a CTE of the
+ * first movements statement, after the levels are locked; the totals are written by a later statement, whose snapshot
+ * sees every level a transaction holding these rows before changed.
+ */
+const lockProductTotals = (ctx: TenantCtx, batch: { storeId: number; productId: number; variantId: number }[]) => sql`
+  select 1 from ${productStores} as ps
+   where ps.tenant_id = ${ctx.tenantId}
+     and (ps.store_id, ps.product_id) in (select s, p from ${itemArrays(batch)} as i(s, p, v))
+   order by ps.store_id, ps.product_id
+     for no key update`;
+
 /** Writes each touched product's total on hand in its store (the catalogue's column), from its levels. */
-async function writeProductTotals(ctx: TenantCtx, entries: LevelEntry[]) {
-  const products = [...new Map(entries.map((e) => [`${e.storeId}:${e.productId}`, e])).values()];
+async function writeProductTotals(
+  ctx: TenantCtx,
+  products: { storeId: number; productId: number; variantId: number }[],
+  opts: { locked: boolean },
+) {
   for (let i = 0; i < products.length; i += BATCH) {
-    const batch = products.slice(i, i + BATCH).map((e) => ({ ...e, variantId: 0 }));
-    // An UPDATE … FROM locks its rows in no set order: lock them in key order first. Two documents moving different
-    // variants of the same products hold different levels but meet here.
-    await ctx.db.execute(sql`
-      select 1 from ${productStores} as ps
-       where ps.tenant_id = ${ctx.tenantId}
-         and (ps.store_id, ps.product_id) in (select s, p from ${itemArrays(batch)} as i(s, p, v))
-       order by ps.store_id, ps.product_id
-         for no key update`);
+    const batch = products.slice(i, i + BATCH);
+    if (!opts.locked) await ctx.db.execute(lockProductTotals(ctx, batch));
     await ctx.db.execute(sql`
       update ${productStores} as ps
          set on_hand = t.on_hand

@@ -66,6 +66,9 @@ function grouped(s: ReportScope, by: ItemGrouping): SQL {
     group by coalesce(c.id, 0)`;
 }
 
+/** Thousands of items of a dozen sums each group faster by sorting than by hashing (`reportRows`); categories not. */
+const sorted = (by: ItemGrouping) => ({ sortedGroups: by === 'item' });
+
 type Raw = {
   product_id: number | string | null;
   variant_id: number | string | null;
@@ -155,6 +158,7 @@ export async function allItemRows(
     ctx,
     s,
     (s) => sql`select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)} order by ${ORDER}`,
+    sorted(by),
   );
   return rows.map((r) => toRow(r, by));
 }
@@ -166,6 +170,7 @@ export async function itemTotals(ctx: TenantCtx, s: ReportScope, q: ReportRankQu
     s,
     (s) => sql`select count(*) as total, ${sql.raw(FIGURE_KEYS.map((k) => `sum(${k}) as ${k}`).join(', '))}
     from (select g.*, ${DERIVED} from (${grouped(s, by)}) g where ${keywordWhere(q, by)}) g`,
+    sorted(by),
   );
   return { total: Number(sum.total), totals: figuresOf(sum) };
 }
@@ -186,6 +191,7 @@ export async function itemSales(ctx: TenantCtx, s: ReportScope, q: ReportRankQue
     s,
     (s) => sql`select g.*, ${WINDOW_TOTALS} from (select g.*, ${DERIVED} from (${grouped(s, by)}) g) g
       where ${keywordWhere(q, by)} order by ${ORDER} limit ${limit} offset ${offset}`,
+    sorted(by),
   );
   const w = windowTotals(rows[0], FIGURE_KEYS);
   const sum = w ? { total: w.total, totals: figuresOf(w.figures) } : await itemTotals(ctx, s, q, by);

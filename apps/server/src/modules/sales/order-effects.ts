@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type orderCommissions, orderLines } from '../../db/schema';
 import { applyMovements, type MovementInput } from '../../ledgers/stock-ledger';
 import type { TenantCtx } from '../../platform/context';
-import type { LineRow, OrderRow } from './order-writes';
+import type { LineRow, NewLinesJson, PayableOrder } from './order-writes';
 import { type ReceiptCatalogue, receiptCatalogue } from './receipt-catalogue';
 
 /** One stock item a line moves: the product itself or a component, per unit of the line. */
@@ -70,7 +70,7 @@ export function stockPartsFrom(catalogue: ReceiptCatalogue, lines: readonly Sold
  */
 export async function moveLinesStock(
   tx: TenantCtx,
-  order: OrderRow,
+  order: Pick<PayableOrder, 'id' | 'number' | 'storeId' | 'orderedAt'>,
   lines: { quantity: Decimal }[],
   parts: StockPart[][],
   opts: { direction: -1 | 1; unitCostOf?: (p: StockPart) => string | undefined },
@@ -128,8 +128,11 @@ export function commissionOf(
 export interface SaleLines {
   /** Each line's product, variant and quantity, in order. */
   items: (SoldItem & { quantity: string })[];
-  /** Records each line's cost (writing the lines, or updating those written before); answers the lines' rows. */
-  withCosts(costs: Decimal[]): Promise<WrittenLine[]>;
+  /**
+   * Records each line's cost (updating lines written before) and answers the lines' rows; lines not written yet come
+   * back with their ids taken and `newLines`, written by the caller with the payment.
+   */
+  withCosts(costs: Decimal[]): Promise<{ lines: WrittenLine[]; newLines: NewLinesJson | null }>;
 }
 
 /** What the commissions need of a line written. */
@@ -145,7 +148,7 @@ export function writtenLines(tx: TenantCtx, rows: LineRow[]): SaleLines {
         rows.map((l) => l.id),
         costs,
       );
-      return rows.map((l, i) => ({ ...l, cost: costs[i].toFixed(4) }));
+      return { lines: rows.map((l, i) => ({ ...l, cost: costs[i].toFixed(4) })), newLines: null };
     },
   };
 }
@@ -166,10 +169,14 @@ async function setLineCosts(tx: TenantCtx, lineIds: number[], costs: Decimal[]) 
  */
 export async function applySaleEffects(
   tx: TenantCtx,
-  order: OrderRow,
+  order: PayableOrder,
   sale: SaleLines,
   catalogue: ReceiptCatalogue,
-): Promise<{ costTotal: string; commissions: (typeof orderCommissions.$inferInsert)[] }> {
+): Promise<{
+  costTotal: string;
+  commissions: (typeof orderCommissions.$inferInsert)[];
+  newLines: NewLinesJson | null;
+}> {
   const parts = stockPartsFrom(catalogue, sale.items);
   const costs = await moveLinesStock(
     tx,
@@ -178,7 +185,7 @@ export async function applySaleEffects(
     parts,
     { direction: -1 },
   );
-  const lines = await sale.withCosts(costs);
+  const { lines, newLines } = await sale.withCosts(costs);
   const costTotal = costs.reduce((s, c) => s.plus(c), new Decimal(0)).toFixed(4);
 
   const staffId = order.staffId;
@@ -199,5 +206,5 @@ export async function applySaleEffects(
             ]
           : [];
       });
-  return { costTotal, commissions };
+  return { costTotal, commissions, newLines };
 }

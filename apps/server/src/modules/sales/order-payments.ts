@@ -2,31 +2,24 @@
 // account) sales, the shift the cash goes into, then the effects of a sale — all in the caller's transaction.
 import { Err, handlingFee, type PaymentInput } from '@tillbook/contract';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  orderCommissions,
-  orderPayments,
-  orders,
-  paymentMethodStores,
-  paymentMethods,
-  shiftEntries,
-} from '../../db/schema';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { paymentMethodStores, paymentMethods } from '../../db/schema';
 import { queueForAggregates } from '../../ledgers/aggregate-queue';
 import { lockLedgers } from '../../ledgers/lock-order';
 import { settleSale } from '../../ledgers/member-ledger';
-import { writeTogether } from '../../ledgers/receipt-statement';
 import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { run, statement } from '../../platform/statements';
 import { following, type HappenedAt } from './happened-at';
 import { applySaleEffects, type SaleLines, writtenLines } from './order-effects';
-import { linesOf, type OrderRow } from './order-writes';
+import { linesFromJson, linesOf, type PayableOrder } from './order-writes';
 import {
   type CatalogueMethod,
   type PointsSettingsRow,
   type ReceiptCatalogue,
   receiptCatalogue,
 } from './receipt-catalogue';
-import { shiftForPayment } from './shift-cash';
+import { shiftForPayment, shiftFromTill } from './shift-cash';
 
 export interface PayInput {
   payments?: PaymentInput[];
@@ -40,6 +33,36 @@ export const paysSomething = (p: PayInput) =>
   (p.payments?.length ?? 0) > 0 || !!(p.pointsRedeemed && Number(p.pointsRedeemed) > 0) || !!Number(p.creditAmount);
 
 const d2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+// $1 tenant, $2 order, $3–$5 new lines, modifiers and taxes (JSON, `newLinesJson`), $6 payments (JSON), $7 user,
+// $8 the shift the cash goes into (null: no entry), $9 the cash, $10 paid at, $11 commissions (JSON), then the order's
+// figures in the order of the SET list.
+const PAID = statement(
+  'receipt_paid',
+  `with ${linesFromJson('$3', '$4', '$5')},
+  payments as (
+    insert into order_payments (tenant_id, order_id, payment_method_id, kind, method_type, name, amount, tendered,
+                                change, fee)
+    select $1::bigint, $2::bigint, v."paymentMethodId", v.kind, v."methodType", v.name, v.amount, v.tendered,
+           v.change, v.fee
+      from json_to_recordset($6::json) as v("paymentMethodId" bigint, kind text, "methodType" text, name text,
+           amount numeric, tendered numeric, change numeric, fee numeric)),
+  cash as (
+    insert into shift_entries (tenant_id, user_id, shift_id, type, amount, order_id, created_at)
+    select $1::bigint, $7::bigint, $8::bigint, 'sale', $9::numeric, $2::bigint, $10::timestamptz
+     where $8::bigint is not null),
+  commissions as (
+    insert into order_commissions (tenant_id, order_id, line_id, staff_id, product_id, amount)
+    select $1::bigint, $2::bigint, v."lineId", v."staffId", v."productId", v.amount
+      from json_to_recordset($11::json) as v("lineId" bigint, "staffId" bigint, "productId" bigint, amount numeric))
+  update orders
+     set status = 'paid', paid_at = $10::timestamptz, shift_id = $22::bigint, paid_total = $12::numeric,
+         change_total = $13::numeric, fee_total = $14::numeric, points_redeemed = $15::numeric,
+         points_value = $16::numeric, credit_amount = $17::numeric, cost_total = $18::numeric,
+         points_earned = $19::numeric, exception = $20::text, exception_reason = $21::text,
+         locked_by_session = null, locked_at = null, updated_at = now()
+   where tenant_id = $1::bigint and id = $2::bigint`,
+);
 
 /** Payment methods offered in the store (all stores, or linked to it), by id. */
 export async function offeredMethods(tx: TenantCtx, storeId: number, ids: number[]) {
@@ -89,7 +112,7 @@ export const methodIdsOf = (pay: PayInput) => [...new Set((pay.payments ?? []).m
  */
 export async function payOrder(
   tx: TenantCtx,
-  order: OrderRow,
+  order: PayableOrder,
   pay: PayInput,
   opts: { mayUseCredit: boolean; when: HappenedAt; lines?: SaleLines; catalogue?: ReceiptCatalogue },
 ): Promise<void> {
@@ -136,7 +159,13 @@ export async function payOrder(
   if (!paid.equals(total)) throw new AppError(Err.AMOUNT_ILLEGAL, { total: total.toFixed(2), paid: paid.toFixed(2) });
 
   // Online-shop orders are paid to the shop, not into a till's drawer: they go into no shift.
-  const shift = order.channel === 'online' ? null : await shiftForPayment(tx, tx.userId, order.storeId);
+  const till = catalogue.till;
+  const shift =
+    order.channel === 'online'
+      ? null
+      : till
+        ? shiftFromTill(till, order.storeId)
+        : await shiftForPayment(tx, tx.userId, order.storeId);
   const paidAt = following(opts.when, [order.orderedAt, 'the receipt'], [shift?.openedAt, 'the shift opened']).date;
   // The member before the stock (ledgers/lock-order.ts): its points, credit and visit in one go.
   const member = order.memberId
@@ -151,10 +180,9 @@ export async function payOrder(
       })
     : '0';
 
-  const base = { tenantId: tx.tenantId, orderId: order.id };
+  const other = { paymentMethodId: null, methodType: '', tendered: '0', change: '0', fee: '0' };
   const paymentRows = [
     ...rows.map((r) => ({
-      ...base,
       paymentMethodId: r.method.id,
       kind: 'method' as const,
       methodType: r.method.type,
@@ -165,49 +193,37 @@ export async function payOrder(
       fee: r.fee,
     })),
     ...(pointsValue.gt(0)
-      ? [{ ...base, kind: 'points' as const, name: 'Points', amount: pointsValue.toFixed(4) }]
+      ? [{ ...other, kind: 'points' as const, name: 'Points', amount: pointsValue.toFixed(4) }]
       : []),
-    ...(credit.gt(0) ? [{ ...base, kind: 'credit' as const, name: 'Credit', amount: credit.toFixed(4) }] : []),
+    ...(credit.gt(0) ? [{ ...other, kind: 'credit' as const, name: 'Credit', amount: credit.toFixed(4) }] : []),
   ];
   const cashTaken = rows.filter((r) => r.method.type === 'cash').reduce((s, r) => s.plus(r.amount), new Decimal(0));
 
   const effects = await applySaleEffects(tx, order, lines, catalogue);
-  // The payments, the cash into the shift, the commissions and the paid order: one statement.
-  await writeTogether(tx, [
-    paymentRows.length ? tx.db.insert(orderPayments).values(paymentRows) : null,
-    shift && cashTaken.gt(0)
-      ? tx.db.insert(shiftEntries).values({
-          tenantId: tx.tenantId,
-          userId: tx.userId,
-          shiftId: shift.id,
-          type: 'sale',
-          amount: new Decimal(cashTaken.toFixed(2)).toFixed(4),
-          orderId: order.id,
-          createdAt: paidAt,
-        })
-      : null,
-    effects.commissions.length ? tx.db.insert(orderCommissions).values(effects.commissions) : null,
-    tx.db
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt,
-        shiftId: shift?.id ?? null,
-        paidTotal: paid.toFixed(4),
-        changeTotal: rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),
-        feeTotal: rows.reduce((s, r) => s.plus(r.fee), new Decimal(0)).toFixed(4),
-        pointsRedeemed: points.toFixed(4),
-        pointsValue: pointsValue.toFixed(4),
-        creditAmount: credit.toFixed(4),
-        costTotal: effects.costTotal,
-        pointsEarned,
-        exception: pay.exception ? 'unreviewed' : 'none',
-        exceptionReason: pay.exception ?? '',
-        lockedBySession: null,
-        lockedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orders.tenantId, tx.tenantId), eq(orders.id, order.id))),
+  // New lines, the payments, the cash into the shift, the commissions and the paid order: one statement.
+  await run(tx.db, PAID, [
+    tx.tenantId,
+    order.id,
+    effects.newLines?.lines ?? '[]',
+    effects.newLines?.modifiers ?? '[]',
+    effects.newLines?.taxes ?? '[]',
+    JSON.stringify(paymentRows),
+    tx.userId,
+    shift && cashTaken.gt(0) ? shift.id : null,
+    new Decimal(cashTaken.toFixed(2)).toFixed(4),
+    paidAt.toISOString(),
+    JSON.stringify(effects.commissions),
+    paid.toFixed(4),
+    rows.reduce((s, r) => s.plus(r.change), new Decimal(0)).toFixed(4),
+    rows.reduce((s, r) => s.plus(r.fee), new Decimal(0)).toFixed(4),
+    points.toFixed(4),
+    pointsValue.toFixed(4),
+    credit.toFixed(4),
+    effects.costTotal,
+    pointsEarned,
+    pay.exception ? 'unreviewed' : 'none',
+    pay.exception ?? '',
+    shift?.id ?? null,
   ]);
   // The worker adds it to the report aggregates once this commits (ledgers/aggregate-queue.ts).
   await queueForAggregates(tx, order.id);

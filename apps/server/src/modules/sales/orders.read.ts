@@ -8,6 +8,7 @@ import type { TenantCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern, orderFor, pageWindow } from '../../platform/list';
 import { storeScope } from '../../platform/scope';
+import { run, statement } from '../../platform/statements';
 import { notWaitingForPayment } from '../../platform/table-orders';
 import { LOCK_MS } from './order-writes';
 
@@ -35,7 +36,47 @@ function rowsQuery<E extends Record<string, SQL.Aliased | SQL>>(
     .where(and(eq(orders.tenantId, ctx.tenantId), where));
 }
 
-type Joined = { o: typeof orders.$inferSelect; storeName: string; staffName: string; memberName: string };
+/** What a receipt's row and detail show of the order. */
+type ShownOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'clientId'
+  | 'number'
+  | 'kind'
+  | 'refundOfId'
+  | 'storeId'
+  | 'channel'
+  | 'status'
+  | 'onlineState'
+  | 'orderTypeName'
+  | 'tableLabel'
+  | 'memberId'
+  | 'staffId'
+  | 'goodsTotal'
+  | 'lineDiscountTotal'
+  | 'orderDiscount'
+  | 'taxIncluded'
+  | 'taxAdded'
+  | 'total'
+  | 'paidTotal'
+  | 'exception'
+  | 'ticketChecked'
+  | 'lockedBySession'
+  | 'lockedAt'
+  | 'orderedAt'
+  | 'paidAt'
+  | 'guests'
+  | 'note'
+  | 'exceptionReason'
+  | 'deliveryFee'
+  | 'costTotal'
+  | 'changeTotal'
+  | 'pointsEarned'
+  | 'pointsRedeemed'
+  | 'creditAmount'
+>;
+
+type Joined = { o: ShownOrder; storeName: string; staffName: string; memberName: string };
 
 function toRow({ o, storeName, staffName, memberName }: Joined): OrderRow {
   return {
@@ -69,11 +110,11 @@ function toRow({ o, storeName, staffName, memberName }: Joined): OrderRow {
 }
 
 /** A JSON array of the receipt's rows of `table` (alias x, in `order`) as `fields`; numbers as text (exact). */
-const rowsOf = (table: string, fields: Record<string, string>, order: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_object(${Object.entries(fields)
+const jsonRows = (table: string, fields: Record<string, string>, order: string) =>
+  `coalesce((select json_agg(json_build_object(${Object.entries(fields)
     .map(([name, column]) => `'${name}', x.${column}`)
     .join(', ')}) order by x.${order}) from ${table} x
-    where x.tenant_id = "orders"."tenant_id" and x.order_id = "orders"."id"), '[]'::json)`);
+    where x.tenant_id = "orders"."tenant_id" and x.order_id = "orders"."id"), '[]'::json)`;
 
 interface LineJson {
   id: number;
@@ -107,7 +148,7 @@ interface PaymentJson {
   change: string;
 }
 
-const LINES = rowsOf(
+const LINES_JSON = jsonRows(
   'order_lines',
   {
     id: 'id',
@@ -128,12 +169,12 @@ const LINES = rowsOf(
   },
   'position',
 );
-const MODIFIERS = rowsOf(
+const MODIFIERS_JSON = jsonRows(
   'order_line_modifiers',
   { lineId: 'line_id', itemId: 'item_id', name: 'name', unitPrice: 'unit_price::text', quantity: 'quantity::text' },
   'id',
 );
-const PAYMENTS = rowsOf(
+const PAYMENTS_JSON = jsonRows(
   'order_payments',
   {
     paymentMethodId: 'payment_method_id',
@@ -144,14 +185,65 @@ const PAYMENTS = rowsOf(
   },
   'id',
 );
+const LINES = sql.raw(LINES_JSON);
+const MODIFIERS = sql.raw(MODIFIERS_JSON);
+const PAYMENTS = sql.raw(PAYMENTS_JSON);
+
+/** The order's columns `ShownOrder` holds, as JSON (numbers as text, times as ISO strings). */
+const SHOWN = `json_build_object('id', o.id, 'clientId', o.client_id, 'number', o.number, 'kind', o.kind,
+  'refundOfId', o.refund_of_id, 'storeId', o.store_id, 'channel', o.channel, 'status', o.status,
+  'onlineState', o.online_state, 'orderTypeName', o.order_type_name, 'tableLabel', o.table_label,
+  'memberId', o.member_id, 'staffId', o.staff_id, 'goodsTotal', o.goods_total::text,
+  'lineDiscountTotal', o.line_discount_total::text, 'orderDiscount', o.order_discount::text,
+  'taxIncluded', o.tax_included::text, 'taxAdded', o.tax_added::text, 'total', o.total::text,
+  'paidTotal', o.paid_total::text, 'exception', o.exception, 'ticketChecked', o.ticket_checked,
+  'lockedBySession', o.locked_by_session, 'lockedAt', o.locked_at, 'orderedAt', o.ordered_at, 'paidAt', o.paid_at,
+  'guests', o.guests, 'note', o.note, 'exceptionReason', o.exception_reason, 'deliveryFee', o.delivery_fee::text,
+  'costTotal', o.cost_total::text, 'changeTotal', o.change_total::text, 'pointsEarned', o.points_earned::text,
+  'pointsRedeemed', o.points_redeemed::text, 'creditAmount', o.credit_amount::text)`.replace(/\bo\./g, '"orders".');
+
+/** `orderDetail` without a condition, as one prepared statement ($1 tenant, $2 receipt): the answer of every write. */
+const DETAIL = statement(
+  'order_detail',
+  `select ${SHOWN} as o, s.name as "storeName", coalesce(u.name, '') as "staffName",
+          coalesce(mb.name, '') as "memberName",
+          ${LINES_JSON} as lines, ${MODIFIERS_JSON} as mods, ${PAYMENTS_JSON} as pays
+     from orders as "orders"
+     join stores s on s.tenant_id = "orders".tenant_id and s.id = "orders".store_id
+     left join users u on u.tenant_id = "orders".tenant_id and u.id = "orders".staff_id
+     left join members mb on mb.tenant_id = "orders".tenant_id and mb.id = "orders".member_id
+    where "orders".tenant_id = $1::bigint and "orders".id = $2::bigint`,
+);
+
+type JsonOrder = Omit<ShownOrder, 'lockedAt' | 'orderedAt' | 'paidAt'> & {
+  lockedAt: string | null;
+  orderedAt: string;
+  paidAt: string | null;
+};
 
 /** The receipt with lines and payments, in one statement; 20067 when it is not found under `where`. */
 export async function orderDetail(ctx: TenantCtx, id: number, where?: SQL): Promise<OrderDetail> {
-  const [found] = await rowsQuery(ctx, and(eq(orders.id, id), where), {
-    lines: sql<LineJson[]>`${LINES}`,
-    mods: sql<ModifierJson[]>`${MODIFIERS}`,
-    pays: sql<PaymentJson[]>`${PAYMENTS}`,
-  });
+  const [found] = where
+    ? await rowsQuery(ctx, and(eq(orders.id, id), where), {
+        lines: sql<LineJson[]>`${LINES}`,
+        mods: sql<ModifierJson[]>`${MODIFIERS}`,
+        pays: sql<PaymentJson[]>`${PAYMENTS}`,
+      })
+    : (
+        await run<Omit<Joined, 'o'> & { o: JsonOrder; lines: LineJson[]; mods: ModifierJson[]; pays: PaymentJson[] }>(
+          ctx.db,
+          DETAIL,
+          [ctx.tenantId, id],
+        )
+      ).map(({ o, ...rest }) => ({
+        ...rest,
+        o: {
+          ...o,
+          lockedAt: o.lockedAt === null ? null : new Date(o.lockedAt),
+          orderedAt: new Date(o.orderedAt),
+          paidAt: o.paidAt === null ? null : new Date(o.paidAt),
+        },
+      }));
   if (!found) throw new AppError(Err.ORDER_MISSING);
   const { o, lines, mods, pays } = found;
   return {

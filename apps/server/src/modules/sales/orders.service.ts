@@ -29,11 +29,13 @@ import {
 import {
   deleteLines,
   insertLines,
-  insertOrderOnce,
+  insertReceiptOnce,
   lockedByOther,
   lockOrder,
+  newLinesJson,
   type OrderRow,
   orderIdByClientId,
+  type PayableOrder,
 } from './order-writes';
 import { orderDetail } from './orders.read';
 import { type ReceiptCatalogue, receiptCatalogue } from './receipt-catalogue';
@@ -84,7 +86,7 @@ interface CreateInput extends PricingInput {
 /** Paying a receipt being written: what it pays with, and the payment given the lines still to write. */
 interface PayAtOnce {
   methodIds: number[];
-  run(tx: TenantCtx, order: OrderRow, lines: SaleLines, catalogue: ReceiptCatalogue): Promise<void>;
+  run(tx: TenantCtx, order: PayableOrder, lines: SaleLines, catalogue: ReceiptCatalogue): Promise<void>;
 }
 
 /**
@@ -104,22 +106,27 @@ async function createOrder(
       ...pricingAsk(who.storeId, b),
       clientId: b.clientId,
       paymentMethodIds: pay?.methodIds,
+      // The till's open shift the payment goes into, locked (the receipt is new: nothing is locked before it).
+      ...(pay && b.channel !== 'online' ? { shiftOf: tx.userId || null } : {}),
     });
     // A retry answers the receipt written the first time, even if the catalogue has changed since.
     if (catalogue.existingId) return catalogue.existingId;
     const priced = priceFrom(catalogue, who.storeId, b, who.limits);
-    const order = await insertOrderOnce(tx, {
-      clientId: b.clientId,
-      storeId: who.storeId,
-      channel: b.channel,
-      status: 'unpaid',
-      staffId: who.staffId,
-      deviceId: who.deviceId,
-      guests: b.guests ?? 0,
-      note: b.note ?? '',
-      orderedAt: orderedAt.date,
-      ...headerOf(priced),
-    });
+    const order = await insertReceiptOnce(
+      tx,
+      {
+        clientId: b.clientId,
+        storeId: who.storeId,
+        channel: b.channel,
+        staffId: who.staffId,
+        deviceId: who.deviceId,
+        guests: b.guests ?? 0,
+        note: b.note ?? '',
+        orderedAt: orderedAt.date,
+        ...headerOf(priced),
+      },
+      pay ? priced.lines.length : 0,
+    );
     // Lost the race to a parallel upload of the same client id: that one's receipt is the answer.
     if (!order) return (await orderIdByClientId(tx, b.clientId)) as number;
     const lines = linesToWrite(priced);
@@ -130,14 +137,14 @@ async function createOrder(
         order,
         {
           items: priced.lines,
-          withCosts: async (costs) => {
-            const ids = await insertLines(
-              tx,
-              order.id,
+          // The lines are written with the payment, under the ids taken with the header.
+          withCosts: async (costs) => ({
+            lines: lines.map(({ line, priced }, i) => ({ id: order.lineIds[i], ...line, net: priced.net })),
+            newLines: newLinesJson(
               lines.map((l, i) => ({ ...l, cost: costs[i].toFixed(4) })),
-            );
-            return lines.map(({ line, priced }, i) => ({ id: ids[i], ...line, net: priced.net }));
-          },
+              order.lineIds,
+            ),
+          }),
         },
         catalogue,
       );

@@ -42,6 +42,16 @@ export async function shiftForPayment(tx: TenantCtx, userId: number, storeId: nu
   return null;
 }
 
+/** `shiftForPayment` from the shift and setting read with the receipt's catalogue (`receiptCatalogue`'s `till`). */
+export function shiftFromTill<S extends { storeId: number }>(
+  till: { shift: S | null; shiftsOn: boolean },
+  storeId: number,
+): S | null {
+  if (till.shift && till.shift.storeId === storeId) return till.shift;
+  if (till.shiftsOn) throw new AppError(Err.PAYEE_NOT_ON_DUTY);
+  return null;
+}
+
 export interface EntryInput {
   shiftId: number;
   type: ShiftEntryType;
