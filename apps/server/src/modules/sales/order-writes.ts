@@ -156,27 +156,7 @@ export interface NewLinesJson {
 /** The JSON of `lines` (ids in `ids`, in order) for `LINES_FROM_JSON`. */
 export function newLinesJson(lines: LineToWrite[], ids: number[]): NewLinesJson {
   return {
-    lines: JSON.stringify(
-      lines.map(({ line, priced, cost }, position) => ({
-        id: ids[position],
-        position,
-        productId: line.productId,
-        variantId: line.variantId,
-        name: line.name,
-        variantName: line.variantName,
-        categoryId: line.categoryId,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        modifiersUnit: priced.modifiersUnit,
-        gross: priced.gross,
-        lineDiscount: priced.lineDiscount,
-        orderDiscountShare: priced.orderDiscountShare,
-        net: priced.net,
-        taxIncluded: priced.taxIncluded,
-        taxAdded: priced.taxAdded,
-        cost: cost ?? '0',
-      })),
-    ),
+    lines: JSON.stringify(lines.map((l, position) => ({ id: ids[position], ...lineValues(l, position) }))),
     modifiers: JSON.stringify(lines.flatMap(({ line }, i) => line.modifiers.map((m) => ({ lineId: ids[i], ...m })))),
     taxes: JSON.stringify(lines.flatMap(({ priced }, i) => priced.taxes.map((x) => ({ lineId: ids[i], ...x })))),
   };
@@ -229,6 +209,26 @@ export interface LineToWrite {
 
 export type LineRow = typeof orderLines.$inferSelect;
 
+/** A line's columns as written (both ways of writing lines: `insertLines`, `newLinesJson`). */
+const lineValues = ({ line, priced, cost }: LineToWrite, position: number) => ({
+  position,
+  productId: line.productId,
+  variantId: line.variantId,
+  name: line.name,
+  variantName: line.variantName,
+  categoryId: line.categoryId,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  modifiersUnit: priced.modifiersUnit,
+  gross: priced.gross,
+  lineDiscount: priced.lineDiscount,
+  orderDiscountShare: priced.orderDiscountShare,
+  net: priced.net,
+  taxIncluded: priced.taxIncluded,
+  taxAdded: priced.taxAdded,
+  cost: cost ?? '0',
+});
+
 /**
  * Writes the lines (in order) with their modifiers and taxes, in one statement: the modifiers and taxes find their
  * line's id by its position. Answers the new line ids in the same order.
@@ -238,26 +238,11 @@ export async function insertLines(tx: TenantCtx, orderId: number, lines: LineToW
   const lineRows = tx.db
     .insert(orderLines)
     .values(
-      lines.map(({ line, priced, refundOfLineId, cost }, position) => ({
+      lines.map((l, position) => ({
         tenantId: tx.tenantId,
         orderId,
-        position,
-        refundOfLineId: refundOfLineId ?? null,
-        productId: line.productId,
-        variantId: line.variantId,
-        name: line.name,
-        variantName: line.variantName,
-        categoryId: line.categoryId,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        modifiersUnit: priced.modifiersUnit,
-        gross: priced.gross,
-        lineDiscount: priced.lineDiscount,
-        orderDiscountShare: priced.orderDiscountShare,
-        net: priced.net,
-        taxIncluded: priced.taxIncluded,
-        taxAdded: priced.taxAdded,
-        cost: cost ?? '0',
+        refundOfLineId: l.refundOfLineId ?? null,
+        ...lineValues(l, position),
       })),
     )
     .returning({ id: orderLines.id, position: orderLines.position });
