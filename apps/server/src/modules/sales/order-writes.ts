@@ -1,6 +1,6 @@
 // Writing receipt rows: the header (idempotent on the POS's client id), its lines with their modifiers and taxes.
 // Shared by uploads, updates, kiosk orders and refunds.
-import type { PricedLine, PricedTaxAmount } from '@tillbook/contract';
+import type { PricedLine, PricedOrder, PricedTaxAmount } from '@tillbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderLineModifiers, orderLines, orderLineTaxes, orders } from '../../db/schema';
 import type { TenantCtx } from '../../platform/context';
@@ -59,8 +59,8 @@ export type PayableOrder = Pick<
   'id' | 'number' | 'storeId' | 'channel' | 'memberId' | 'staffId' | 'total' | 'orderedAt'
 >;
 
-/** The header a till's or kiosk's new receipt writes (`insertReceiptOnce`). */
-export interface ReceiptHeader {
+/** The header a till's or kiosk's new receipt writes (`insertReceiptOnce`), with the priced totals. */
+export interface ReceiptHeader extends Omit<PricedOrder, 'lines'> {
   clientId: string;
   storeId: number;
   channel: OrderRow['channel'];
@@ -74,13 +74,6 @@ export interface ReceiptHeader {
   tableId: number | null;
   tableLabel: string;
   memberId: number | null;
-  goodsTotal: string;
-  lineDiscountTotal: string;
-  orderDiscount: string;
-  netTotal: string;
-  taxIncluded: string;
-  taxAdded: string;
-  total: string;
 }
 
 // $1 tenant, $2 the number before the id, then the header's columns in the order of the list.
