@@ -10,7 +10,8 @@ import { retryingConflicts } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
 import { kickAggregates, lockMerchantAggregates } from './aggregate-lock';
 import { tuneBatch } from './aggregate-rebuild';
-import { addDailyFromHourly, addToDailyAggregates, fromHourly, keptOffset } from './sales-aggregates';
+import { addDailyFromHourly } from './aggregate-rollups';
+import { addToDailyAggregates, fromHourly, keptOffset } from './sales-aggregates';
 
 /** Every hour a receipt can be in. */
 const EVERY_HOUR = { from: new Date('1970-01-01T00:00:00Z'), to: new Date('9999-01-01T00:00:00Z') };

@@ -20,16 +20,8 @@ import { sql } from 'drizzle-orm';
 import { retryingConflicts } from '../platform/context';
 import { type Db, rowsOf } from '../platform/db';
 import { lockMerchantAggregates } from './aggregate-lock';
-import {
-  AGGREGATE_TABLES,
-  addDailyFromHourly,
-  addSpanLevel,
-  addStoreSpans,
-  addToAggregates,
-  fromHourly,
-  SPAN_LEVELS,
-  STORE_SPAN_DAYS,
-} from './sales-aggregates';
+import { addDailyFromHourly, addSpanLevel, addStoreSpans } from './aggregate-rollups';
+import { AGGREGATE_TABLES, addToAggregates, fromHourly, SPAN_LEVELS, STORE_SPAN_DAYS } from './sales-aggregates';
 
 /** Orders (any status) one rebuild batch covers: one transaction of a few seconds on a large merchant. */
 export const REBUILD_BATCH = 50_000;

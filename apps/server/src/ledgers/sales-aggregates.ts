@@ -14,7 +14,7 @@ import { type Db, rowsOf } from '../platform/db';
  * Every statement writes its rows in key order, so that two receipts adding to the same rows (two tills of a store,
  * or any two receipts for the merchant-wide item spans) lock them in the same order and never deadlock.
  * A rebuild (`opts.rebuild`, `aggregate-rebuild.ts`) leaves out what it writes afterwards from the rows its batches
- * wrote: the item spans (`addSpanLevel`, `addStoreSpans`) and the daily rows at whole-hour offsets
+ * wrote (`aggregate-rollups.ts`): the item spans (`addSpanLevel`, `addStoreSpans`) and the daily rows at whole-hour offsets
  * (`addDailyFromHourly`).
  */
 export async function addToAggregates(
@@ -97,12 +97,12 @@ export const SPAN_LEVELS = 9;
 /** The length of a store's item spans (`sales_item_store_span`), in UTC days. */
 export const STORE_SPAN_DAYS = 64;
 /** The first day of the span of `length` days holding `day` (a date expression). */
-const spanStart = (day: SQL, length: number) =>
+export const spanStart = (day: SQL, length: number) =>
   sql`date '1970-01-01' + ((${day} - date '1970-01-01') / ${sql.raw(String(length))}) * ${sql.raw(String(length))}`;
 
 const SALE = sql`o.kind = 'sale'`;
 const REFUND = sql`o.kind = 'refund'`;
-const list = (cols: readonly string[]) => sql.raw(cols.join(', '));
+export const list = (cols: readonly string[]) => sql.raw(cols.join(', '));
 const keys = (n: number) => sql.raw(Array.from({ length: n }, (_, i) => i + 1).join(', '));
 /** `col = a.col + excluded.col` for each figure; other listed columns take the newest value. */
 const addUp = (sums: readonly string[], latest: readonly string[] = []) =>
@@ -111,7 +111,7 @@ const addUp = (sums: readonly string[], latest: readonly string[] = []) =>
   );
 
 /** An upsert of `table` (aliased `a`) from `select`, whose first `keyCount` columns are the key. */
-function upsert(
+export function upsert(
   table: string,
   cols: { key: readonly string[]; latest?: readonly string[]; sums: readonly string[] },
   select: SQL,
@@ -236,7 +236,7 @@ const receiptSums = sums(RECEIPT_VALUES);
 const paymentSums = sql`max(p.name), max(p.method_type), ${sums(PAYMENT_VALUES)}`;
 const taxSums = sql`max(x.name), ${sums(TAX_VALUES)}`;
 
-const ITEM_LATEST = ['category_id', 'name', 'variant_name'] as const;
+export const ITEM_LATEST = ['category_id', 'name', 'variant_name'] as const;
 export const ITEM_SUMS = [
   'quantity',
   'gross',
@@ -460,106 +460,5 @@ function itemSpans(paid: SQL): SQL {
     on conflict (${list(key)}) do update set ${addUp(ITEM_SUMS, ITEM_LATEST)}`;
 }
 
-const ITEM_SPAN_COLUMNS = [
-  'tenant_id',
-  'span_days',
-  'start_day',
-  'online',
-  'product_id',
-  'variant_id',
-  ...ITEM_LATEST,
-  ...ITEM_SUMS,
-] as const;
-
-/**
- * A rebuild's item spans of one length (2^`level` days) starting within the UTC days `from` <= day < `to` (both
- * multiples of the length), from the rows a rebuild has already written: the daily rows of every store for the
- * shortest spans, the spans one level below for the others. The same sums as `itemSpans` (the daily rows hold the
- * lines' sums per store and channel, a span adds them up over stores and tills) and the texts of the latest day,
- * inserted without a conflict clause (a rebuild starts from empty spans and nothing else writes the merchant's spans
- * while it runs).
- */
-export async function addSpanLevel(
-  db: Db,
-  tenantId: number,
-  level: number,
-  days: { from: string; to: string },
-): Promise<void> {
-  const length = 2 ** level;
-  const select =
-    level === 1
-      ? sql`select a.tenant_id, ${length}::smallint, ${spanStart(sql`a.day`, length)}, a.channel = 'online',
-          a.product_id, a.variant_id, ${latestOf('day')}, ${SUMS_OF}
-        from sales_item_daily a
-        where a.tenant_id = ${tenantId} and a.day >= ${days.from}::date and a.day < ${days.to}::date`
-      : sql`select a.tenant_id, ${length}::smallint, ${spanStart(sql`a.start_day`, length)}, a.online, a.product_id,
-          a.variant_id, ${latestOf('start_day')}, ${SUMS_OF}
-        from sales_item_span a
-        where a.tenant_id = ${tenantId} and a.span_days = ${2 ** (level - 1)} and a.start_day >= ${days.from}::date
-          and a.start_day < ${days.to}::date`;
-  await db.execute(sql`insert into sales_item_span (${list(ITEM_SPAN_COLUMNS)})
-    ${select} group by 1, 2, 3, 4, 5, 6`);
-}
-
-/** The texts of the latest day (or span) of each group of item rows `a`; the greatest of that day's. */
-const latestOf = (day: string) =>
-  sql.raw(ITEM_LATEST.map((c) => `(array_agg(a.${c} order by a.${day} desc, a.${c} desc))[1]`).join(', '));
-/** The ITEM_SUMS of a group of item rows `a`. */
-const SUMS_OF = sql.raw(ITEM_SUMS.map((c) => `sum(a.${c})`).join(', '));
-
-/**
- * A rebuild's store item spans (`sales_item_store_span`) of the UTC days `from` <= day < `to` (multiples of
- * STORE_SPAN_DAYS), from the daily rows the rebuild has written (see `addSpanLevel`).
- */
-export async function addStoreSpans(db: Db, tenantId: number, days: { from: string; to: string }): Promise<void> {
-  await db.execute(sql`insert into sales_item_store_span (tenant_id, store_id, start_day, online, product_id,
-      variant_id, ${list(ITEM_LATEST)}, ${list(ITEM_SUMS)})
-    select a.tenant_id, a.store_id, ${spanStart(sql`a.day`, STORE_SPAN_DAYS)}, a.channel = 'online', a.product_id,
-      a.variant_id, ${latestOf('day')}, ${SUMS_OF}
-    from sales_item_daily a
-    where a.tenant_id = ${tenantId} and a.day >= ${days.from}::date and a.day < ${days.to}::date
-    group by 1, 2, 3, 4, 5, 6`);
-}
-
 /** Whether the daily rows at an offset (minutes) regroup the hourly rows exactly: its local days start on UTC hours. */
 export const fromHourly = (offsetMinutes: number) => offsetMinutes % 60 === 0;
-
-/**
- * The daily tables at a whole-hour offset (`fromHourly`) from the hourly rows of the UTC hours `from` <= hour < `to`:
- * each hour in its local day. Adds to existing rows (a local day cut by `from` or `to` is completed by the next
- * call), so a rebuild can go window by window, and filling an offset asked for the first time needs no receipt.
- */
-export async function addDailyFromHourly(
-  db: Db,
-  tenantId: number,
-  offsetMinutes: number,
-  hours: { from: Date; to: Date },
-): Promise<void> {
-  if (!fromHourly(offsetMinutes)) throw new Error(`daily rows at ${offsetMinutes} minutes need the receipts`);
-  const daily = ['tenant_id', 'offset_minutes', 'day', 'store_id', 'online'];
-  const select = (by: readonly string[], latest: readonly string[], figures: readonly string[], table: string) =>
-    sql`select a.tenant_id, ${offsetMinutes}::smallint,
-        ((a.hour at time zone 'UTC') + ${sql.raw(`interval '${Math.trunc(offsetMinutes)} minutes'`)})::date,
-        a.store_id, a.channel = 'online', ${sql.raw([...by.map((c) => `a.${c}`), ...latest.map((c) => `max(a.${c})`), ...figures.map((c) => `sum(a.${c})`)].join(', '))}
-      from ${sql.identifier(table)} a
-      where a.tenant_id = ${tenantId} and a.hour >= ${hours.from.toISOString()}::timestamptz
-        and a.hour < ${hours.to.toISOString()}::timestamptz`;
-  for (const statement of [
-    upsert(
-      'sales_daily',
-      { key: [...daily, 'staff_id'], sums: RECEIPT_SUMS },
-      select(['staff_id'], [], RECEIPT_SUMS, 'sales_hourly'),
-    ),
-    upsert(
-      'sales_payment_daily',
-      { key: [...daily, 'payment_key'], latest: ['name', 'method_type'], sums: PAYMENT_SUMS },
-      select(['payment_key'], ['name', 'method_type'], PAYMENT_SUMS, 'sales_payment_hourly'),
-    ),
-    upsert(
-      'sales_tax_daily',
-      { key: [...daily, 'tax_id', 'rate', 'calculation'], latest: ['name'], sums: TAX_SUMS },
-      select(['tax_id', 'rate', 'calculation'], ['name'], TAX_SUMS, 'sales_tax_hourly'),
-    ),
-  ])
-    await db.execute(statement);
-}
