@@ -9,7 +9,9 @@
  *      received or completed, the remittance, the deposit, the reservation (one per request; several by id); a QR
  *      table order locks its table's row (`store_tables`) first, then the table's open receipt;
  *   3. counters: the day's document-number counter of a new stock document (one per request);
- *   4. the caller's open shift (`openShiftOf`; a remittance settles one shift);
+ *   4. the caller's open shift (`openShiftOf`; a remittance settles one shift). A till's new receipt locks it with
+ *      the catalogue read (`receiptCatalogue`, `shiftOf`), before it inserts the receipt: a row not committed yet is
+ *      no lock another path waits for, and a parallel upload of the same client id waits on the shift first;
  *   5. members, by id (`lockMember`): points, credit and visits;
  *   6. stock levels, by (store, product, variant) (`lockLevels`), then the products' totals in `product_stores` by
  *      (store, product);
